@@ -1,0 +1,130 @@
+/*
+ * gputiled.h - the C core's only public header.
+ *
+ * Callers (the MEX gateways, benchmark programs) include this and nothing else
+ * from cuda/.  It names no CUDA and no Octave type, so it compiles with any C
+ * compiler.
+ *
+ * Conventions
+ *   - Every function returns a gt_status.  On failure, gt_last_error () gives a
+ *     one-line detail (which step, which CUDA call, which CUDA error string).
+ *   - The core never exits, prints, or resets the device.
+ *   - The caller owns every input and output buffer (host memory); the core
+ *     allocates device memory itself and releases it on every path.
+ *   - Matrices are column-major, dense, with leading dimension = rows.
+ *   - All sizes are size_t.
+ *
+ * Copyright (C) 2026 The gputiled developers.  GPL-3.0-or-later.
+ */
+#ifndef GPUTILED_H
+#define GPUTILED_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+  GT_OK = 0,
+  GT_ERR_INVALID_ARG,     /* a bad argument (null pointer, bad enum, ...)   */
+  GT_ERR_NOT_SUPPORTED,   /* valid request this kernel/backend cannot do    */
+  GT_ERR_SIZE,            /* sizes a kernel refuses (tile multiples only)   */
+  GT_ERR_NO_DEVICE,       /* no usable CUDA device, or built without CUDA   */
+  GT_ERR_OUT_OF_MEMORY,   /* device (or host) allocation failed             */
+  GT_ERR_BAD_DEVICE,      /* a device index that does not exist            */
+  GT_ERR_CUDA             /* any other CUDA runtime error                   */
+} gt_status;
+
+typedef enum { GT_SINGLE = 0, GT_DOUBLE = 1 } gt_dtype;
+
+typedef enum { GT_BACKEND_CUDA = 0, GT_BACKEND_CPU = 1 } gt_backend;
+
+/* GEMM kernel variants, classroom first.  See cuda/gemm_*.cu. */
+typedef enum {
+  GT_GEMM_NAIVE = 0,      /* one thread per C element, all reads global     */
+  GT_GEMM_TILED,          /* shared-memory tiles; sizes must be tile multiples */
+  GT_GEMM_PADDED,         /* shared-memory tiles, zero padding: any size    */
+  GT_GEMM_NKERNELS
+} gt_gemm_kernel;
+
+/* What the caller asks for. */
+typedef struct {
+  gt_backend backend;
+  gt_gemm_kernel kernel;
+  int tile;               /* 16 or 32 */
+  int device;             /* CUDA device index; -1 means the current one    */
+} gt_gemm_opts;
+
+/* What happened.  Times in milliseconds; a field the backend cannot measure
+   is 0.  Device times come from CUDA events on the call's stream. */
+typedef struct {
+  char kernel[32];        /* variant that ran, e.g. "padded" or "scale"     */
+  int tile;
+  char backend[8];        /* "cuda" or "cpu"                                */
+  char device[256];       /* device name, or "cpu"                          */
+  unsigned grid[3];
+  unsigned block[3];
+  double init_ms;         /* one-time context creation done by this call    */
+  double h2d_ms;          /* host -> device copies of the operands          */
+  double kernel_ms;       /* the kernel(s)                                  */
+  double d2h_ms;          /* device -> host copy of the result              */
+  double total_ms;        /* wall time of the call, init_ms excluded        */
+} gt_info;
+
+/* The detail message of the last failed call on this thread ("" if none). */
+const char *gt_last_error (void);
+
+/* Short name of a status, e.g. "GT_ERR_CUDA". */
+const char *gt_status_name (gt_status s);
+
+/* Name of a GEMM kernel ("naive", ...); NULL for a bad value.  And back:
+   returns GT_OK and sets *k when NAME is known. */
+const char *gt_gemm_kernel_name (gt_gemm_kernel k);
+gt_status gt_gemm_kernel_from_name (const char *name, gt_gemm_kernel *k);
+
+/* Default options: CUDA backend, padded kernel, tile 32, current device. */
+void gt_gemm_opts_default (gt_gemm_opts *o);
+
+/* C (m x n) = A (m x k) * B (k x n), all column-major host arrays of DTYPE.
+   k == 0 gives zeros; m == 0 or n == 0 gives nothing to write.
+   INFO may be NULL. */
+gt_status gt_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
+                   const void *A, const void *B, void *C,
+                   const gt_gemm_opts *opts, gt_info *info);
+
+/* Y[i] = alpha * X[i] for i < n: the scalar case of A*B (host arrays). */
+gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
+                    const void *X, void *Y,
+                    const gt_gemm_opts *opts, gt_info *info);
+
+/* Devices. */
+typedef struct {
+  int index;
+  char name[256];
+  int cc_major, cc_minor;
+  int multiprocessors;
+  size_t mem_total, mem_free;   /* bytes */
+  size_t l2_bytes;
+  int driver_version;           /* e.g. 13000 for 13.0 */
+  int runtime_version;
+} gt_device_info;
+
+/* Number of usable CUDA devices in *count (0 without a driver or device;
+   never an error for that case).  *why gets a short reason when 0. */
+gt_status gt_device_count (int *count, const char **why);
+
+gt_status gt_device_query (int index, gt_device_info *out);
+
+/* Whether this build has CUDA support compiled in. */
+int gt_built_with_cuda (void);
+
+/* Release what the core keeps between calls (stream, events).  Safe to call
+   at any time; the next call creates them again.  Never resets the device. */
+void gt_shutdown (void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GPUTILED_H */

@@ -1,0 +1,193 @@
+/*
+ * gt_core.c - the part of the core every build has: argument checks, routing
+ * to a backend, the error detail buffer, names, the clock.  Plain C.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "gt_internal.h"
+
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#  define GT_THREAD_LOCAL _Thread_local
+#else
+#  define GT_THREAD_LOCAL __thread
+#endif
+
+static GT_THREAD_LOCAL char gt_errbuf[512];
+
+gt_status gt_fail (gt_status s, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (gt_errbuf, sizeof gt_errbuf, fmt, ap);
+  va_end (ap);
+  return s;
+}
+
+void gt_clear_error (void) { gt_errbuf[0] = '\0'; }
+
+const char *gt_last_error (void) { return gt_errbuf; }
+
+const char *gt_status_name (gt_status s)
+{
+  switch (s)
+    {
+    case GT_OK:                return "GT_OK";
+    case GT_ERR_INVALID_ARG:   return "GT_ERR_INVALID_ARG";
+    case GT_ERR_NOT_SUPPORTED: return "GT_ERR_NOT_SUPPORTED";
+    case GT_ERR_SIZE:          return "GT_ERR_SIZE";
+    case GT_ERR_NO_DEVICE:     return "GT_ERR_NO_DEVICE";
+    case GT_ERR_OUT_OF_MEMORY: return "GT_ERR_OUT_OF_MEMORY";
+    case GT_ERR_BAD_DEVICE:    return "GT_ERR_BAD_DEVICE";
+    case GT_ERR_CUDA:          return "GT_ERR_CUDA";
+    }
+  return "GT_ERR_UNKNOWN";
+}
+
+static const char *const gemm_names[GT_GEMM_NKERNELS] = {
+  "naive", "tiled", "padded"
+};
+
+const char *gt_gemm_kernel_name (gt_gemm_kernel k)
+{
+  return ((unsigned) k < GT_GEMM_NKERNELS) ? gemm_names[k] : NULL;
+}
+
+gt_status gt_gemm_kernel_from_name (const char *name, gt_gemm_kernel *k)
+{
+  if (!name || !k)
+    return gt_fail (GT_ERR_INVALID_ARG, "null kernel name");
+  for (int i = 0; i < GT_GEMM_NKERNELS; i++)
+    if (strcmp (name, gemm_names[i]) == 0)
+      {
+        *k = (gt_gemm_kernel) i;
+        return GT_OK;
+      }
+  return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel '%s'", name);
+}
+
+void gt_gemm_opts_default (gt_gemm_opts *o)
+{
+  o->backend = GT_BACKEND_CUDA;
+  o->kernel = GT_GEMM_PADDED;
+  o->tile = 32;
+  o->device = -1;
+}
+
+double gt_now_ms (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec * 1e3 + (double) ts.tv_nsec * 1e-6;
+}
+
+int gt_mul_size (size_t n1, size_t n2, size_t n3, size_t *out)
+{
+  size_t r = n1;
+  if (n2 && r > SIZE_MAX / n2)
+    return 0;
+  r *= n2;
+  if (n3 && r > SIZE_MAX / n3)
+    return 0;
+  *out = r * n3;
+  return 1;
+}
+
+size_t gt_dtype_size (gt_dtype t)
+{
+  return t == GT_DOUBLE ? sizeof (double) : sizeof (float);
+}
+
+static void info_reset (gt_info *info, const gt_gemm_opts *o)
+{
+  memset (info, 0, sizeof *info);
+  info->tile = o->tile;
+  snprintf (info->backend, sizeof info->backend, "%s",
+            o->backend == GT_BACKEND_CPU ? "cpu" : "cuda");
+}
+
+static gt_status check_opts (const gt_gemm_opts *o)
+{
+  if (o->backend != GT_BACKEND_CUDA && o->backend != GT_BACKEND_CPU)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown backend %d", (int) o->backend);
+  if (!gt_gemm_kernel_name (o->kernel))
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d", (int) o->kernel);
+  if (o->tile != 16 && o->tile != 32)
+    return gt_fail (GT_ERR_INVALID_ARG, "tile must be 16 or 32, not %d", o->tile);
+  if (o->device < -1)
+    return gt_fail (GT_ERR_INVALID_ARG, "invalid device index %d", o->device);
+  return GT_OK;
+}
+
+gt_status gt_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
+                   const void *A, const void *B, void *C,
+                   const gt_gemm_opts *opts, gt_info *info)
+{
+  gt_gemm_opts defaults;
+  gt_info scratch;
+  size_t bytes;
+  gt_status st;
+
+  gt_clear_error ();
+  if (!opts)
+    {
+      gt_gemm_opts_default (&defaults);
+      opts = &defaults;
+    }
+  if (!info)
+    info = &scratch;
+  info_reset (info, opts);
+  if ((st = check_opts (opts)) != GT_OK)
+    return st;
+  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
+  /* Every operand and the result must be addressable in bytes. */
+  if (!gt_mul_size (m, k, gt_dtype_size (dtype), &bytes)
+      || !gt_mul_size (k, n, gt_dtype_size (dtype), &bytes)
+      || !gt_mul_size (m, n, gt_dtype_size (dtype), &bytes))
+    return gt_fail (GT_ERR_OUT_OF_MEMORY,
+                    "a %zu x %zu x %zu product does not fit in memory", m, n, k);
+  if ((m && k && !A) || (k && n && !B) || (m && n && !C))
+    return gt_fail (GT_ERR_INVALID_ARG, "null matrix pointer");
+
+  if (opts->backend == GT_BACKEND_CPU)
+    return gt_cpu_gemm (dtype, m, n, k, A, B, C, opts, info);
+  return gt_cuda_gemm (dtype, m, n, k, A, B, C, opts, info);
+}
+
+gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
+                    const void *X, void *Y,
+                    const gt_gemm_opts *opts, gt_info *info)
+{
+  gt_gemm_opts defaults;
+  gt_info scratch;
+  size_t bytes;
+  gt_status st;
+
+  gt_clear_error ();
+  if (!opts)
+    {
+      gt_gemm_opts_default (&defaults);
+      opts = &defaults;
+    }
+  if (!info)
+    info = &scratch;
+  info_reset (info, opts);
+  snprintf (info->kernel, sizeof info->kernel, "scale");
+  if ((st = check_opts (opts)) != GT_OK)
+    return st;
+  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
+  if (!gt_mul_size (n, 1, gt_dtype_size (dtype), &bytes))
+    return gt_fail (GT_ERR_OUT_OF_MEMORY, "%zu elements do not fit in memory", n);
+  if (n && (!X || !Y))
+    return gt_fail (GT_ERR_INVALID_ARG, "null array pointer");
+
+  if (opts->backend == GT_BACKEND_CPU)
+    return gt_cpu_scale (dtype, n, alpha, X, Y, info);
+  return gt_cuda_scale (dtype, n, alpha, X, Y, opts, info);
+}

@@ -1,0 +1,51 @@
+/*
+ * gt_internal.h - shared by the core's translation units (C and CUDA); not
+ * installed, not seen by the gateways.  No CUDA types here either: the CPU
+ * reference and the no-CUDA build include it too.
+ */
+#ifndef GT_INTERNAL_H
+#define GT_INTERNAL_H
+
+#include "gputiled.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Record a detail message for gt_last_error () and return S unchanged, so a
+   failing step reads `return gt_fail (GT_ERR_CUDA, "...", ...)`. */
+#if defined(__GNUC__)
+__attribute__ ((format (printf, 2, 3)))
+#endif
+gt_status gt_fail (gt_status s, const char *fmt, ...);
+
+/* Clear the detail message (start of each public call). */
+void gt_clear_error (void);
+
+/* Monotonic wall clock in milliseconds. */
+double gt_now_ms (void);
+
+/* n1 * n2 * n3 without overflow: returns 0 and leaves *out alone on overflow. */
+int gt_mul_size (size_t n1, size_t n2, size_t n3, size_t *out);
+
+size_t gt_dtype_size (gt_dtype t);
+
+/* Backends.  Arguments are already checked by gt_gemm / gt_scale. */
+gt_status gt_cpu_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
+                       const void *A, const void *B, void *C,
+                       const gt_gemm_opts *opts, gt_info *info);
+gt_status gt_cpu_scale (gt_dtype dtype, size_t n, double alpha,
+                        const void *X, void *Y, gt_info *info);
+
+gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
+                        const void *A, const void *B, void *C,
+                        const gt_gemm_opts *opts, gt_info *info);
+gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
+                         const void *X, void *Y,
+                         const gt_gemm_opts *opts, gt_info *info);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GT_INTERNAL_H */
