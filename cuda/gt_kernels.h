@@ -1,0 +1,65 @@
+/*
+ * gt_kernels.h - what every GEMM kernel file provides: one launcher with the
+ * signature below.  Internal to the CUDA side of the core.
+ *
+ * A launcher checks what its kernel assumes (tile sizes, multiples), picks the
+ * launch shape, enqueues the kernel on STREAM and reports the shape in *L.  It
+ * never synchronises and never allocates: the dispatcher (gt_cuda.cu) owns
+ * memory, copies, events and error collection.
+ */
+#ifndef GT_KERNELS_H
+#define GT_KERNELS_H
+
+#include <cuda_runtime.h>
+#include "gt_internal.h"
+
+/* All pointers are device pointers; matrices are column-major. */
+typedef struct {
+  gt_dtype dtype;
+  size_t m, n, k;          /* C is m x n, A is m x k, B is k x n */
+  const void *A; size_t lda;
+  const void *B; size_t ldb;
+  void *C; size_t ldc;
+  int tile;                /* 16 or 32 for the classroom kernels */
+} gt_gemm_args;
+
+typedef struct {
+  dim3 grid, block;
+} gt_launch;
+
+typedef gt_status (*gt_gemm_launcher) (const gt_gemm_args *a,
+                                       cudaStream_t stream, gt_launch *L);
+
+gt_status gt_launch_gemm_naive (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
+gt_status gt_launch_gemm_tiled (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
+gt_status gt_launch_gemm_padded (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
+
+gt_status gt_launch_scale (gt_dtype dtype, size_t n, double alpha,
+                           const void *x, void *y, cudaStream_t s, gt_launch *L);
+
+/* Grids: x may hold 2^31-1 blocks, y and z only 65535.  Kernels walk the y
+   blocks they are given with a block-uniform stride loop, so any N works. */
+#define GT_MAX_GRID_Y 65535u
+
+static inline unsigned gt_blocks (size_t n, unsigned per)
+{
+  return (unsigned) ((n + per - 1) / per);
+}
+
+static inline unsigned gt_grid_y (size_t nblocks)
+{
+  return nblocks > GT_MAX_GRID_Y ? GT_MAX_GRID_Y : (unsigned) nblocks;
+}
+
+/* fma with the precision of the operands, so every kernel and the CPU
+   reference accumulate with one rounding per step, in the same order. */
+static __device__ __forceinline__ float gt_fma (float a, float b, float c)
+{
+  return fmaf (a, b, c);
+}
+static __device__ __forceinline__ double gt_fma (double a, double b, double c)
+{
+  return fma (a, b, c);
+}
+
+#endif /* GT_KERNELS_H */
