@@ -1,0 +1,50 @@
+/*
+ * __gputiled__.c - the package's one compiled entry point (internal).
+ *
+ *   __gputiled__ (COMMAND, ...)
+ *
+ * routes to the gateway of one public function.  One MEX file for all of
+ * them means one CUDA runtime, one context and one set of cached resources
+ * per Octave session, released by mexAtExit when the file is cleared or
+ * Octave exits.  Users call the m-files in inst/, never this.
+ */
+#include <string.h>
+
+#include "gw.h"
+
+static const struct
+{
+  const char *command; /* first argument */
+  const char *fn;      /* public function it serves: error prefix */
+  gw_fn run;
+} routes[] = {
+  { "mm", "gpu_tiled_mm", gw_mm },
+  { "available", "gpu_available", gw_available },
+  { "info", "gpu_info", gw_info },
+};
+
+static int at_exit_registered;
+
+static void release (void) { gt_shutdown (); }
+
+void mexFunction (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  char cmd[32];
+
+  if (!at_exit_registered)
+    {
+      mexAtExit (release);
+      at_exit_registered = 1;
+    }
+  if (nrhs < 1)
+    gw_error ("__gputiled__", "invalidInput",
+              "a command is required (internal function: use the m-files)");
+  gw_string ("__gputiled__", prhs[0], "the command", cmd, sizeof cmd);
+  for (size_t i = 0; i < sizeof routes / sizeof routes[0]; i++)
+    if (strcmp (cmd, routes[i].command) == 0)
+      {
+        routes[i].run (routes[i].fn, nlhs, plhs, nrhs - 1, prhs + 1);
+        return;
+      }
+  gw_error ("__gputiled__", "invalidInput", "unknown command '%s'", cmd);
+}

@@ -1,0 +1,54 @@
+/*
+ * gw.h - what the gateway files share.  The gateways know Octave's mxArray
+ * and the core's public header, nothing of kernels or CUDA.
+ */
+#ifndef GW_H
+#define GW_H
+
+#include "mex.h"
+#include "gputiled.h"
+
+/* One gateway per public function; FN is that function's name, used as the
+   prefix of every error message. */
+typedef void (*gw_fn) (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                       const mxArray *prhs[]);
+
+void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+            const mxArray *prhs[]);
+void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                   const mxArray *prhs[]);
+void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+              const mxArray *prhs[]);
+
+/* Raise an error with identifier gputiled:ID and a message that starts with
+   "FN: ".  Never returns. */
+void gw_error (const char *fn, const char *id, const char *fmt, ...)
+#if defined(__GNUC__)
+  __attribute__ ((noreturn, format (printf, 3, 4)))
+#endif
+  ;
+
+/* Raise the error for a failed core call: the identifier follows from the
+   status, the text from gt_last_error ().  Never returns. */
+void gw_raise (const char *fn, gt_status st)
+#if defined(__GNUC__)
+  __attribute__ ((noreturn))
+#endif
+  ;
+
+/* A string argument into BUF (lower-cased); raises on anything else. */
+void gw_string (const char *fn, const mxArray *a, const char *what, char *buf,
+                size_t len);
+
+/* A real scalar integer argument; raises on anything else. */
+long gw_integer (const char *fn, const mxArray *a, const char *what);
+
+/* The options every compute call takes, in the order the m-files pass them:
+   kernel name, tile, backend name, device index. */
+void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o);
+
+/* The timing struct every compute call returns.  FLOPS is the operation
+   count used for gflops (from kernel_ms). */
+mxArray *gw_info_struct (const gt_info *info, double flops);
+
+#endif /* GW_H */

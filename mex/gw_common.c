@@ -1,0 +1,141 @@
+/*
+ * gw_common.c - error raising, argument helpers and the info struct shared by
+ * every gateway.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gw.h"
+
+void gw_error (const char *fn, const char *id, const char *fmt, ...)
+{
+  char msg[1024], ident[64];
+  int n;
+  va_list ap;
+
+  n = snprintf (msg, sizeof msg, "%s: ", fn);
+  va_start (ap, fmt);
+  vsnprintf (msg + n, sizeof msg - (size_t) n, fmt, ap);
+  va_end (ap);
+  snprintf (ident, sizeof ident, "gputiled:%s", id);
+  /* Octave's mexErrMsgIdAndTxt prefixes the MEX file's name; calling error ()
+     itself raises the message as written, naming the public function. */
+  {
+    mxArray *args[3];
+    args[0] = mxCreateString (ident);
+    args[1] = mxCreateString ("%s");
+    args[2] = mxCreateString (msg);
+    mexCallMATLAB (0, NULL, 3, args, "error");
+  }
+  mexErrMsgIdAndTxt (ident, "%s", msg); /* not reached */
+  for (;;) /* mexErrMsgIdAndTxt does not return */
+    ;
+}
+
+void gw_raise (const char *fn, gt_status st)
+{
+  const char *id;
+  const char *detail = gt_last_error ();
+
+  switch (st)
+    {
+    case GT_ERR_INVALID_ARG:   id = "invalidInput"; break;
+    case GT_ERR_NOT_SUPPORTED: id = "notSupported"; break;
+    case GT_ERR_SIZE:          id = "tileMultiple"; break;
+    case GT_ERR_NO_DEVICE:     id = "noDevice"; break;
+    case GT_ERR_OUT_OF_MEMORY: id = "outOfMemory"; break;
+    case GT_ERR_BAD_DEVICE:    id = "invalidDevice"; break;
+    default:                   id = "cuda"; break;
+    }
+  if (st == GT_ERR_NO_DEVICE)
+    gw_error (fn, id, "%s; to run without a GPU, pass \"Backend\", \"cpu\" "
+              "(the CPU reference path)", detail);
+  if (st == GT_ERR_SIZE)
+    gw_error (fn, id, "%s; the 'padded' kernel takes any size", detail);
+  gw_error (fn, id, "%s", detail[0] ? detail : gt_status_name (st));
+}
+
+void gw_string (const char *fn, const mxArray *a, const char *what, char *buf,
+                size_t len)
+{
+  if (!mxIsChar (a) || mxGetNumberOfDimensions (a) != 2 || mxGetM (a) > 1
+      || mxGetString (a, buf, (mwSize) len) != 0)
+    gw_error (fn, "invalidOption", "%s must be a short string", what);
+  for (char *p = buf; *p; p++)
+    *p = (char) tolower ((unsigned char) *p);
+}
+
+long gw_integer (const char *fn, const mxArray *a, const char *what)
+{
+  double v;
+  if (!mxIsNumeric (a) || mxIsComplex (a) || mxGetNumberOfElements (a) != 1
+      || mxIsSparse (a))
+    gw_error (fn, "invalidOption", "%s must be a real scalar", what);
+  v = mxGetScalar (a);
+  if (!isfinite (v) || v != floor (v) || fabs (v) > 1e9)
+    gw_error (fn, "invalidOption", "%s must be an integer", what);
+  return (long) v;
+}
+
+void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o)
+{
+  char name[32];
+  gt_gemm_kernel k;
+
+  gt_gemm_opts_default (o);
+  gw_string (fn, prhs[0], "Kernel", name, sizeof name);
+  if (gt_gemm_kernel_from_name (name, &k) != GT_OK)
+    gw_error (fn, "invalidOption", "unknown Kernel '%s'", name);
+  o->kernel = k;
+  o->tile = (int) gw_integer (fn, prhs[1], "Tile");
+  if (o->tile != 16 && o->tile != 32)
+    gw_error (fn, "invalidOption", "Tile must be 16 or 32, not %d", o->tile);
+  gw_string (fn, prhs[2], "Backend", name, sizeof name);
+  if (strcmp (name, "cuda") == 0)
+    o->backend = GT_BACKEND_CUDA;
+  else if (strcmp (name, "cpu") == 0)
+    o->backend = GT_BACKEND_CPU;
+  else
+    gw_error (fn, "invalidOption", "unknown Backend '%s'", name);
+  o->device = (int) gw_integer (fn, prhs[3], "Device");
+  if (o->device < -1)
+    gw_error (fn, "invalidOption", "Device must be a device index (0, 1, ...)");
+}
+
+static mxArray *row3 (const unsigned v[3])
+{
+  mxArray *a = mxCreateDoubleMatrix (1, 3, mxREAL);
+  double *p = mxGetDoubles (a);
+  for (int i = 0; i < 3; i++)
+    p[i] = v[i];
+  return a;
+}
+
+mxArray *gw_info_struct (const gt_info *info, double flops)
+{
+  static const char *fields[] = {
+    "kernel", "tile", "backend", "device", "grid", "block", "init_ms",
+    "h2d_ms", "kernel_ms", "d2h_ms", "total_ms", "gflops"
+  };
+  mxArray *s = mxCreateStructMatrix (1, 1, 12, fields);
+
+  mxSetField (s, 0, "kernel", mxCreateString (info->kernel));
+  mxSetField (s, 0, "tile", info->tile ? mxCreateDoubleScalar (info->tile)
+                                        : mxCreateDoubleMatrix (0, 0, mxREAL));
+  mxSetField (s, 0, "backend", mxCreateString (info->backend));
+  mxSetField (s, 0, "device", mxCreateString (info->device));
+  mxSetField (s, 0, "grid", row3 (info->grid));
+  mxSetField (s, 0, "block", row3 (info->block));
+  mxSetField (s, 0, "init_ms", mxCreateDoubleScalar (info->init_ms));
+  mxSetField (s, 0, "h2d_ms", mxCreateDoubleScalar (info->h2d_ms));
+  mxSetField (s, 0, "kernel_ms", mxCreateDoubleScalar (info->kernel_ms));
+  mxSetField (s, 0, "d2h_ms", mxCreateDoubleScalar (info->d2h_ms));
+  mxSetField (s, 0, "total_ms", mxCreateDoubleScalar (info->total_ms));
+  mxSetField (s, 0, "gflops",
+              mxCreateDoubleScalar (info->kernel_ms > 0
+                                    ? flops / (info->kernel_ms * 1e6) : 0));
+  return s;
+}
