@@ -1,0 +1,85 @@
+## Copyright (C) 2026 The gputiled developers
+##
+## This program is free software: you can redistribute it and/or modify it
+## under the terms of the GNU General Public License as published by the Free
+## Software Foundation, either version 3 of the License, or (at your option)
+## any later version.  See the file COPYING.
+
+## -*- texinfo -*-
+## @deftypefn  {} {} gpu_info ()
+## @deftypefnx {} {@var{s} =} gpu_info ()
+## Describe the CUDA devices.
+##
+## With no output, print one line per device.  Otherwise return a 1xN struct
+## array (0x0 when there is no device) with the fields
+##
+## @table @code
+## @item index
+## The device index (0-based, as CUDA counts).
+## @item name
+## The device name, e.g. @qcode{"NVIDIA H200"}.
+## @item compute_capability
+## Major.minor, as a string, e.g. @qcode{"9.0"}.
+## @item multiprocessors
+## Number of streaming multiprocessors.
+## @item memory_total
+## @itemx memory_free
+## Device memory in bytes.
+## @item l2_cache
+## L2 cache size in bytes.
+## @item driver_version
+## @itemx runtime_version
+## CUDA versions of the driver and of the runtime linked into the package.
+## @end table
+##
+## @seealso{gpu_available, gpu_tiled_mm}
+## @end deftypefn
+
+function s = gpu_info (varargin)
+  if (nargin != 0)
+    error ("gputiled:invalidInput", "gpu_info: takes no arguments");
+  endif
+  d = __gputiled__ ("info");
+  if (nargout > 0)
+    s = d;
+    return;
+  endif
+  if (isempty (d))
+    [~, reason] = gpu_available ();
+    printf ("No usable CUDA device: %s\n", reason);
+  endif
+  for i = 1:numel (d)
+    printf ("GPU %d: %s, compute capability %s, %d multiprocessors, ",
+            d(i).index, d(i).name, d(i).compute_capability,
+            d(i).multiprocessors);
+    printf ("%.1f GiB (%.1f GiB free), CUDA driver %s, runtime %s\n",
+            d(i).memory_total / 2^30, d(i).memory_free / 2^30,
+            d(i).driver_version, d(i).runtime_version);
+  endfor
+endfunction
+
+%!test
+%! s = gpu_info ();
+%! assert (isstruct (s));
+%! assert (numel (s) > 0, gpu_available ());
+%! for f = {"index", "name", "compute_capability", "multiprocessors", ...
+%!          "memory_total", "memory_free", "l2_cache", "driver_version", ...
+%!          "runtime_version"}
+%!   assert (isfield (s, f{1}), true, f{1});
+%! endfor
+
+%!testif ; gpu_available ()
+%! s = gpu_info ();
+%! assert (s(1).index, 0);
+%! assert (! isempty (s(1).name));
+%! assert (s(1).multiprocessors > 0);
+%! assert (s(1).memory_free > 0 && s(1).memory_free <= s(1).memory_total);
+%! assert (! isempty (regexp (s(1).compute_capability, '^\d+\.\d+$', "once")));
+%! assert (! isempty (s(1).runtime_version));
+
+%!test
+%! ## Printing works with and without devices.
+%! out = evalc ("gpu_info ()");
+%! assert (! isempty (out));
+
+%!error id=gputiled:invalidInput gpu_info (1)

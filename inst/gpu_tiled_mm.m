@@ -1,0 +1,461 @@
+## Copyright (C) 2026 The gputiled developers
+##
+## This program is free software: you can redistribute it and/or modify it
+## under the terms of the GNU General Public License as published by the Free
+## Software Foundation, either version 3 of the License, or (at your option)
+## any later version.  See the file COPYING.
+
+## -*- texinfo -*-
+## @deftypefn  {} {@var{C} =} gpu_tiled_mm (@var{A}, @var{B})
+## @deftypefnx {} {@var{C} =} gpu_tiled_mm (@var{A}, @var{B}, @var{name}, @var{value}, @dots{})
+## @deftypefnx {} {[@var{C}, @var{info}] =} gpu_tiled_mm (@dots{})
+## Matrix product @code{@var{A} * @var{B}} computed on an NVIDIA GPU by the
+## package's own CUDA kernels.
+##
+## @var{C} has the class and size that @code{@var{A} * @var{B}} has: double
+## and single operands (a mixed product is single), logical and char operands
+## (taken as double), a scalar operand (which scales the other), row and
+## column vectors, empty operands (@code{zeros (m, 0) * zeros (0, n)} is
+## @code{zeros (m, n)}), and N-D operands, which are taken as 2-D with their
+## trailing dimensions folded into the columns, as @code{*} does.  An integer
+## scalar may scale a real array and vice versa (the result is of the integer
+## class, rounded and saturated); integer matrix products are errors, as in
+## Octave.  Inf and NaN propagate as in @code{@var{A} * @var{B}}.  Sums are
+## accumulated in the operands' precision with one fused multiply-add per
+## term, so @var{C} agrees with @code{@var{A} * @var{B}} to rounding error,
+## not bit for bit.
+##
+## Options, as name/value pairs (names and values are case-insensitive):
+##
+## @table @asis
+## @item @qcode{"Kernel"}
+## @table @asis
+## @item @qcode{"naive"}
+## One thread per element of @var{C}, every operand read from global memory.
+## @item @qcode{"tiled"}
+## Shared-memory tiles; @var{M}, @var{N} and @var{K} must all be multiples of
+## the tile, other sizes are refused with error
+## @code{gputiled:tileMultiple} rather than computed wrongly.
+## @item @qcode{"padded"} (default)
+## Shared-memory tiles with zero padding at the edges: any size.
+## @end table
+## All three accumulate each element in the same order, so they give the same
+## bits, and so does the CPU path.
+##
+## @item @qcode{"Tile"}
+## 16 or 32 (default): the tile edge, which is also the thread-block edge.
+##
+## @item @qcode{"Backend"}
+## @qcode{"cuda"} (default) runs on the GPU and fails with
+## @code{gputiled:noDevice} when there is none; it never falls back
+## silently.  @qcode{"cpu"} runs a plain C reference path with the same tile
+## order (for machines without an NVIDIA GPU).
+##
+## @item @qcode{"Device"}
+## Index of the CUDA device to use (0-based); default: the one in use, or 0.
+## @end table
+##
+## The optional output @var{info} is a struct with the fields
+## @table @code
+## @item kernel, tile, backend, device
+## What ran, and where (@code{device} is the GPU's name, or @qcode{"cpu"}).
+## @code{kernel} is @qcode{"scale"} when an operand is a scalar.
+## @item grid, block
+## The launch shape, as 1x3 vectors.
+## @item h2d_ms, kernel_ms, d2h_ms
+## Copies to the device, the kernel, and the copy back, measured with CUDA
+## events (milliseconds).
+## @item total_ms
+## Wall time of the whole call in the compiled code, device allocation
+## included.  The one-time creation of the CUDA context is not charged to it;
+## it is reported once, in @code{init_ms}.
+## @item gflops
+## @code{2*M*N*K / kernel_ms}, in GFLOP/s.
+## @end table
+##
+## Errors have identifiers @code{gputiled:nonconformant},
+## @code{gputiled:invalidInput}, @code{gputiled:invalidOption},
+## @code{gputiled:notSupported} (complex and 64-bit integer operands),
+## @code{gputiled:tileMultiple}, @code{gputiled:noDevice},
+## @code{gputiled:invalidDevice},
+## @code{gputiled:outOfMemory} and @code{gputiled:cuda}.
+##
+## Example:
+## @example
+## @group
+## A = rand (2000, 3000);  B = rand (3000, 1000);
+## [C, info] = gpu_tiled_mm (A, B, "Kernel", "padded", "Tile", 32);
+## norm (C - A*B, 1) / norm (A*B, 1)
+## info.gflops
+## @end group
+## @end example
+##
+## @seealso{gpu_available, gpu_info, mtimes}
+## @end deftypefn
+
+function [C, info] = gpu_tiled_mm (A, B, varargin)
+
+  if (nargin < 2)
+    error ("gputiled:invalidInput",
+           "gpu_tiled_mm: expected at least two arguments, A and B");
+  endif
+  [kernel, tile, backend, device] = parse_options (varargin);
+  if (nargout > 1)
+    [C, info] = __gputiled__ ("mm", A, B, kernel, tile, backend, device);
+  else
+    C = __gputiled__ ("mm", A, B, kernel, tile, backend, device);
+  endif
+
+endfunction
+
+function [kernel, tile, backend, device] = parse_options (args)
+
+  kernel = "padded";
+  tile = 32;
+  backend = "cuda";
+  device = -1;
+  if (mod (numel (args), 2) != 0)
+    error ("gputiled:invalidOption",
+           "gpu_tiled_mm: options must be name/value pairs");
+  endif
+  for i = 1:2:numel (args)
+    name = args{i};
+    value = args{i+1};
+    if (! ischar (name) || ! isrow (name))
+      error ("gputiled:invalidOption",
+             "gpu_tiled_mm: option name %d must be a string", (i + 1) / 2);
+    endif
+    switch (lower (name))
+      case "kernel"
+        kernel = choice (value, "Kernel", {"naive", "tiled", "padded"});
+      case "tile"
+        if (! (isnumeric (value) && isreal (value) && isscalar (value)
+               && any (value == [16, 32])))
+          error ("gputiled:invalidOption",
+                 "gpu_tiled_mm: Tile must be 16 or 32");
+        endif
+        tile = double (value);
+      case "backend"
+        backend = choice (value, "Backend", {"cuda", "cpu"});
+      case "device"
+        if (! (isnumeric (value) && isreal (value) && isscalar (value)
+               && value >= 0 && value == fix (value) && value < 1024))
+          error ("gputiled:invalidOption",
+                 "gpu_tiled_mm: Device must be a device index (0, 1, ...)");
+        endif
+        device = double (value);
+      otherwise
+        error ("gputiled:invalidOption",
+               ["gpu_tiled_mm: unknown option \"%s\"; the options are ", ...
+                "\"Kernel\", \"Tile\", \"Backend\" and \"Device\""], name);
+    endswitch
+  endfor
+
+endfunction
+
+function s = choice (value, what, allowed)
+
+  if (! ischar (value) || ! isrow (value)
+      || ! any (strcmpi (value, allowed)))
+    list = sprintf ("\"%s\", ", allowed{:});
+    error ("gputiled:invalidOption",
+           "gpu_tiled_mm: %s must be one of %s", what, list(1:end-2));
+  endif
+  s = lower (value);
+
+endfunction
+
+%!demo
+%! ## A 2000x3000 by 3000x1000 product on the GPU next to Octave's A*B.
+%! A = rand (2000, 3000);  B = rand (3000, 1000);
+%! tic;  R = A * B;  t_octave = toc;
+%! if (gpu_available ())
+%!   gpu_tiled_mm (1, 1);     # the first call creates the CUDA context
+%!   [C, info] = gpu_tiled_mm (A, B);
+%! else
+%!   [~, why] = gpu_available ();
+%!   printf ("No usable CUDA device (%s):\nrunning the CPU reference path.\n",
+%!           why);
+%!   [C, info] = gpu_tiled_mm (A, B, "Backend", "cpu");
+%! endif
+%! printf ("Octave A*B:            %8.1f ms\n", 1e3 * t_octave);
+%! printf ("gpu_tiled_mm on %s, kernel %s, tile %d:\n", info.device,
+%!         info.kernel, info.tile);
+%! printf ("  copies to the device %8.1f ms\n", info.h2d_ms);
+%! printf ("  kernel               %8.1f ms  (%.0f GFLOP/s)\n",
+%!         info.kernel_ms, info.gflops);
+%! printf ("  copy back            %8.1f ms\n", info.d2h_ms);
+%! printf ("  whole call           %8.1f ms\n", info.total_ms);
+%! printf ("relative error norm (C - A*B, 1) / norm (A*B, 1) = %.1e\n",
+%!         norm (C - R, 1) / norm (R, 1));
+
+## Helpers shared by the tests below.
+%!function A = rnd (m, n, cls)
+%!  A = cast (randn (m, n), cls);
+%!endfunction
+
+## Check C against Octave's A*B: same class and size; exact where Octave is
+## exact (scalars, integers); otherwise within the rounding bound of a
+## K-term dot product, |C - A*B| <= K * eps * (|A| * |B|), elementwise.
+%!function check_mm (A, B, varargin)
+%!  C = gpu_tiled_mm (A, B, varargin{:});
+%!  R = A * B;
+%!  assert (class (C), class (R));
+%!  assert (size (C), size (R));
+%!  if (isscalar (A) || isscalar (B) || isinteger (R))
+%!    assert (C, R);
+%!    return;
+%!  endif
+%!  Ad = double (reshape (A, rows (A), prod (size (A)(2:end))));
+%!  Bd = double (reshape (B, rows (B), prod (size (B)(2:end))));
+%!  bound = columns (Ad) * eps (class (R)) * (abs (Ad) * abs (Bd));
+%!  assert (isnan (C), isnan (R));
+%!  fin = isfinite (R);
+%!  assert (C(! fin & ! isnan (R)), R(! fin & ! isnan (R)));
+%!  err = abs (double (C) - double (R));
+%!  bad = find (fin & ! (err <= bound + realmin (class (R))), 1);
+%!  assert (isempty (bad), "C(%d) = %.17g, A*B gives %.17g (bound %.3g)",
+%!          bad, C(bad), R(bad), bound(bad));
+%!endfunction
+
+## ---- Class and shape rules, on the CPU path (runs everywhere) ----
+%!test
+%! A = rnd (7, 5, "double");  B = rnd (5, 3, "double");
+%! check_mm (A, B, "Backend", "cpu");
+%! check_mm (single (A), single (B), "Backend", "cpu");
+%! check_mm (A, single (B), "Backend", "cpu");       # mixed gives single
+%! check_mm (single (A), B, "Backend", "cpu");
+%!test
+%! L = rand (6, 4) > 0.5;  M = rand (4, 3) > 0.5;
+%! check_mm (L, M, "Backend", "cpu");                # logical * logical
+%! check_mm (L, rnd (4, 3, "single"), "Backend", "cpu");
+%! check_mm ("abc", rnd (3, 2, "double"), "Backend", "cpu");  # char
+%! check_mm (["abc"; "xyz"], ["ab"; "cd"; "é"(1:2)], "Backend", "cpu");
+%!test
+%! ## Scalars scale the other operand, whatever its shape.
+%! X = rnd (4, 6, "double");
+%! check_mm (2.5, X, "Backend", "cpu");
+%! check_mm (X, -3, "Backend", "cpu");
+%! check_mm (single (0.1), X, "Backend", "cpu");
+%! check_mm (3, single (X), "Backend", "cpu");
+%! check_mm (true, X, "Backend", "cpu");
+%! check_mm (7, 6, "Backend", "cpu");
+%! check_mm (2, randn (2, 3, 4), "Backend", "cpu");
+%! check_mm (randn (1, 1, 1, 1), randn (3, 2), "Backend", "cpu");
+%! check_mm (5, zeros (0, 3), "Backend", "cpu");
+%! check_mm ([], 5, "Backend", "cpu");
+%! check_mm (0, [Inf, NaN, -Inf, 1], "Backend", "cpu");
+%!test
+%! ## Integer scalars scale real arrays, rounded and saturated, and back.
+%! check_mm (int32 (7), [0.5, 1.5, -2.5, 1e10, -1e10, NaN], "Backend", "cpu");
+%! check_mm ([0.5, 1.5, -2.5, 300; -1, NaN, Inf, -Inf], uint8 (3), "Backend", "cpu");
+%! check_mm (int8 (100), single ([1.3, 2.5, -7]), "Backend", "cpu");
+%! check_mm (int16 (-3), true (2, 3), "Backend", "cpu");
+%! check_mm (uint16 ([1, 2; 3, 4]), 0.75, "Backend", "cpu");
+%! check_mm (int32 (5), int32 ([1, -2, 3e8]), "Backend", "cpu");
+%! check_mm (uint32 (4e9), 2, "Backend", "cpu");
+%!test
+%! ## Vectors: inner and outer products, vector times matrix.
+%! check_mm (rnd (1, 50, "double"), rnd (50, 1, "double"), "Backend", "cpu");
+%! check_mm (rnd (50, 1, "double"), rnd (1, 40, "double"), "Backend", "cpu");
+%! check_mm (rnd (1, 33, "single"), rnd (33, 17, "single"), "Backend", "cpu");
+%! check_mm (rnd (17, 33, "single"), rnd (33, 1, "single"), "Backend", "cpu");
+%!test
+%! ## Empty operands.
+%! check_mm (zeros (0, 4), rnd (4, 3, "double"), "Backend", "cpu");
+%! check_mm (rnd (3, 4, "double"), zeros (4, 0), "Backend", "cpu");
+%! check_mm (zeros (5, 0), zeros (0, 3), "Backend", "cpu");    # zeros (5, 3)
+%! check_mm (single (zeros (2, 0)), zeros (0, 2), "Backend", "cpu");
+%! check_mm (zeros (0, 0), zeros (0, 0), "Backend", "cpu");
+%! check_mm (zeros (0, 3), zeros (3, 0), "Backend", "cpu");
+%! C = gpu_tiled_mm (zeros (5, 0), zeros (0, 3), "Backend", "cpu");
+%! assert (C, zeros (5, 3));
+%!test
+%! ## N-D operands are folded to 2-D, as * folds them.
+%! check_mm (randn (2, 2, 3), randn (6, 4), "Backend", "cpu");
+%! check_mm (randn (3, 2), randn (2, 2, 2), "Backend", "cpu");
+%!test
+%! ## Inf and NaN propagate as in A*B.
+%! A = [1, 2; 3, 4];  B = [Inf, 2; 3, NaN];
+%! check_mm (A, B, "Backend", "cpu");
+%! check_mm ([1, Inf; -Inf, 1], [2, 1; 3, 1], "Backend", "cpu");
+%! check_mm (single ([NaN, 1; 1, 1]), single ([1, 2; 3, 4]), "Backend", "cpu");
+%!test
+%! ## Every kernel and tile, single and double, non-multiple sizes.
+%! for kernel = {"naive", "padded"}
+%!   for tile = [16, 32]
+%!     for cls = {"double", "single"}
+%!       for s = [1, 15, 16, 17, 31, 33]
+%!         check_mm (rnd (s, 17, cls{1}), rnd (17, 33, cls{1}),
+%!                   "Kernel", kernel{1}, "Tile", tile, "Backend", "cpu");
+%!         check_mm (rnd (33, s, cls{1}), rnd (s, 16, cls{1}),
+%!                   "Kernel", kernel{1}, "Tile", tile, "Backend", "cpu");
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%!test
+%! ## tiled takes tile multiples, and refuses anything else.
+%! for tile = [16, 32]
+%!   for cls = {"double", "single"}
+%!     check_mm (rnd (tile, 2*tile, cls{1}), rnd (2*tile, 3*tile, cls{1}),
+%!               "Kernel", "tiled", "Tile", tile, "Backend", "cpu");
+%!   endfor
+%! endfor
+%!error id=gputiled:tileMultiple
+%! gpu_tiled_mm (ones (1000), ones (1000), "Kernel", "tiled", "Tile", 16, "Backend", "cpu");
+%!error <multiples of the tile \(32\)>
+%! gpu_tiled_mm (ones (64, 48), ones (48, 64), "Kernel", "tiled", "Backend", "cpu");
+%!test
+%! ## The kernels and tiles all accumulate in the same order: same bits.
+%! A = rnd (45, 70, "double");  B = rnd (70, 38, "double");
+%! C = gpu_tiled_mm (A, B, "Backend", "cpu");
+%! assert (gpu_tiled_mm (A, B, "Kernel", "naive", "Tile", 16, "Backend", "cpu"), C);
+%!test
+%! ## info describes the call.
+%! [C, info] = gpu_tiled_mm (rnd (40, 20, "single"), rnd (20, 70, "single"),
+%!                           "Kernel", "naive", "Tile", 16, "Backend", "cpu");
+%! assert (info.kernel, "naive");
+%! assert (info.tile, 16);
+%! assert (info.backend, "cpu");
+%! assert (info.device, "cpu");
+%! assert (info.grid, [3, 5, 1]);
+%! assert (info.block, [16, 16, 1]);
+%! for f = {"init_ms", "h2d_ms", "kernel_ms", "d2h_ms", "total_ms", "gflops"}
+%!   assert (isscalar (info.(f{1})) && info.(f{1}) >= 0, true, f{1});
+%! endfor
+%! assert (info.total_ms >= info.kernel_ms);
+%!test
+%! ## Option names and values are case-insensitive.
+%! A = rnd (5, 4, "double");  B = rnd (4, 3, "double");
+%! [C, info] = gpu_tiled_mm (A, B, "KERNEL", "Naive", "tile", 16, "backend", "CPU");
+%! assert (info.kernel, "naive");
+%! assert (info.backend, "cpu");
+
+## ---- Errors ----
+%!error id=gputiled:nonconformant gpu_tiled_mm (ones (2, 3), ones (4, 5), "Backend", "cpu")
+%!error <nonconformant arguments \(op1 is 2x3, op2 is 4x5\)> gpu_tiled_mm (ones (2, 3), ones (4, 5))
+%!error id=gputiled:nonconformant gpu_tiled_mm (ones (2, 2, 2), ones (2), "Backend", "cpu")
+%!error id=gputiled:nonconformant gpu_tiled_mm (ones (1, 3), ones (1, 3), "Backend", "cpu")
+%!error id=gputiled:invalidInput gpu_tiled_mm ()
+%!error id=gputiled:invalidInput gpu_tiled_mm (1)
+%!error id=gputiled:invalidInput gpu_tiled_mm ({1}, 2, "Backend", "cpu")
+%!error <A must be a numeric, logical or char array, not a cell> gpu_tiled_mm ({1}, 2)
+%!error <B must be a numeric, logical or char array, not a struct> gpu_tiled_mm (1, struct ("a", 1))
+%!error id=gputiled:invalidInput gpu_tiled_mm (@sin, 2, "Backend", "cpu")
+%!error <A is sparse> gpu_tiled_mm (sparse ([1, 2; 3, 4]), [1; 2])
+%!error id=gputiled:invalidInput gpu_tiled_mm ([1, 2], sparse ([1; 2]), "Backend", "cpu")
+%!error <integer matrix products are not defined> gpu_tiled_mm (int32 ([1, 2]), [1; 2])
+%!error id=gputiled:invalidInput gpu_tiled_mm (int8 ([1, 2; 3, 4]), int8 ([1, 2; 3, 4]), "Backend", "cpu")
+%!error <does not mix integer classes> gpu_tiled_mm (int32 (2), int16 (3))
+%!error id=gputiled:notSupported gpu_tiled_mm ([1, 2i], [1; 2], "Backend", "cpu")
+%!error <complex B: complex products are not supported yet> gpu_tiled_mm ([1, 2], single ([1; 2i]))
+%!error id=gputiled:notSupported gpu_tiled_mm (int64 (2), [1, 2], "Backend", "cpu")
+%!error <64-bit integer> gpu_tiled_mm ([1, 2], uint64 (2))
+%!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Kernel")
+%!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, 3, 4)
+%!error <unknown option "Speed"> gpu_tiled_mm (1, 2, "Speed", "fast")
+%!error <Kernel must be one of "naive", "tiled", "padded"> gpu_tiled_mm (1, 2, "Kernel", "cublas9")
+%!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Kernel", 3)
+%!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Kernel", "")
+%!error <Tile must be 16 or 32> gpu_tiled_mm (1, 2, "Tile", 8)
+%!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Tile", "32")
+%!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Tile", [16, 32])
+%!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Tile", NaN)
+%!error <Backend must be one of "cuda", "cpu"> gpu_tiled_mm (1, 2, "Backend", "opencl")
+%!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Device", -1)
+%!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Device", 1.5)
+%!error id=gputiled:invalidInput
+%! [a, b, c] = __gputiled__ ("mm", 1, 2, "padded", 32, "cpu", -1);
+%!error id=gputiled:invalidInput __gputiled__ ("nosuchcommand")
+%!error id=gputiled:invalidOption __gputiled__ ("mm", 1, 2, "padded", 24, "cpu", -1)
+
+## ---- The same on the GPU ----
+%!testif ; gpu_available ()
+%! A = rnd (7, 5, "double");  B = rnd (5, 3, "double");
+%! check_mm (A, B);
+%! check_mm (single (A), single (B));
+%! check_mm (A, single (B));
+%! check_mm (rand (6, 4) > 0.5, rand (4, 3) > 0.5);
+%! check_mm ("abc", rnd (3, 2, "single"));
+%! check_mm (2.5, rnd (4, 6, "double"));
+%! check_mm (rnd (4, 6, "single"), 3);
+%! check_mm (2, randn (2, 3, 4));
+%! check_mm (int32 (7), [0.5, 1.5, -2.5, 1e10, -1e10, NaN]);
+%! check_mm (0, [Inf, NaN, -Inf, 1]);
+%! check_mm (rnd (1, 50, "double"), rnd (50, 1, "double"));
+%! check_mm (rnd (50, 1, "double"), rnd (1, 40, "double"));
+%! check_mm (zeros (0, 4), rnd (4, 3, "double"));
+%! check_mm (rnd (3, 4, "double"), zeros (4, 0));
+%! check_mm (zeros (5, 0), zeros (0, 3));
+%! check_mm (5, zeros (0, 3));
+%! check_mm (randn (2, 2, 3), randn (6, 4));
+%! check_mm ([1, 2; 3, 4], [Inf, 2; 3, NaN]);
+%! check_mm ([1, Inf; -Inf, 1], [2, 1; 3, 1]);
+%!testif ; gpu_available ()
+%! for kernel = {"naive", "padded"}
+%!   for tile = [16, 32]
+%!     for cls = {"double", "single"}
+%!       for s = [1, 15, 16, 17, 31, 33]
+%!         check_mm (rnd (s, 17, cls{1}), rnd (17, 33, cls{1}),
+%!                   "Kernel", kernel{1}, "Tile", tile);
+%!         check_mm (rnd (33, s, cls{1}), rnd (s, 16, cls{1}),
+%!                   "Kernel", kernel{1}, "Tile", tile);
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%!testif ; gpu_available ()
+%! for tile = [16, 32]
+%!   for cls = {"double", "single"}
+%!     check_mm (rnd (tile, 2*tile, cls{1}), rnd (2*tile, 3*tile, cls{1}),
+%!               "Kernel", "tiled", "Tile", tile);
+%!   endfor
+%! endfor
+%! try
+%!   gpu_tiled_mm (ones (1000), ones (1000), "Kernel", "tiled", "Tile", 16);
+%!   error ("tiled accepted 1000x1000 with tile 16");
+%! catch err
+%!   assert (err.identifier, "gputiled:tileMultiple");
+%! end_try_catch
+%!testif ; gpu_available ()
+%! ## GPU kernels give the CPU reference's bits.
+%! for cls = {"double", "single"}
+%!   A = rnd (45, 70, cls{1});  B = rnd (70, 38, cls{1});
+%!   R = gpu_tiled_mm (A, B, "Backend", "cpu");
+%!   for kernel = {"naive", "padded"}
+%!     for tile = [16, 32]
+%!       assert (gpu_tiled_mm (A, B, "Kernel", kernel{1}, "Tile", tile), R);
+%!     endfor
+%!   endfor
+%!   A = rnd (64, 32, cls{1});  B = rnd (32, 96, cls{1});
+%!   R = gpu_tiled_mm (A, B, "Backend", "cpu");
+%!   assert (gpu_tiled_mm (A, B, "Kernel", "tiled", "Tile", 16), R);
+%!   assert (gpu_tiled_mm (A, B, "Kernel", "tiled", "Tile", 32), R);
+%! endfor
+%!testif ; gpu_available ()
+%! [C, info] = gpu_tiled_mm (rnd (40, 20, "single"), rnd (20, 70, "single"),
+%!                           "Kernel", "naive", "Tile", 16);
+%! assert (info.kernel, "naive");
+%! assert (info.backend, "cuda");
+%! s = gpu_info ();
+%! assert (info.device, s(1).name);
+%! assert (info.grid, [3, 5, 1]);
+%! assert (info.block, [16, 16, 1]);
+%! assert (info.h2d_ms > 0 && info.kernel_ms > 0 && info.d2h_ms > 0);
+%! assert (info.total_ms >= info.h2d_ms + info.kernel_ms);
+%! assert (info.gflops, 2 * 40 * 70 * 20 / info.kernel_ms / 1e6, -1e-12);
+%! [~, info] = gpu_tiled_mm (2, ones (3));
+%! assert (info.kernel, "scale");
+%! assert (info.tile, []);
+%!testif ; gpu_available ()
+%! ## Device indices beyond the last device are refused, and the next call works.
+%! n = numel (gpu_info ());
+%! try
+%!   gpu_tiled_mm (1, 2, "Device", n);
+%!   error ("an out-of-range device was accepted");
+%! catch err
+%!   assert (err.identifier, "gputiled:invalidDevice");
+%!   assert (! isempty (strfind (err.message, "out of range")));
+%! end_try_catch
+%! assert (gpu_tiled_mm ([1, 2], [3; 4], "Device", 0), 11);
