@@ -1,0 +1,28 @@
+## Without a usable CUDA device, the default backend must fail with
+## gputiled:noDevice and say how to use the CPU path, never fall back
+## silently, and the CPU path must still work.  Run in a child Octave with
+## CUDA_VISIBLE_DEVICES empty, so this is tested on GPU machines too.
+
+%!function out = child (code)
+%!  dirs = {fileparts(which ("gpu_tiled_mm")), fileparts(which ("__gputiled__"))};
+%!  octave = fullfile (OCTAVE_HOME (), "bin", "octave-cli");
+%!  cmd = sprintf (["CUDA_VISIBLE_DEVICES= '%s' --norc --no-history " ...
+%!                  "--no-window-system --eval \"addpath ('%s', '%s'); %s\" 2>&1"],
+%!                 octave, dirs{1}, dirs{2}, code);
+%!  [status, out] = system (cmd);
+%!  assert (status, 0, out);
+%!endfunction
+
+%!test
+%! out = child (["try, gpu_tiled_mm (ones (2), ones (2)); disp ('no error'); " ...
+%!               "catch e, printf ('%s|%s', e.identifier, e.message); end"]);
+%! assert (! isempty (strfind (out, "gputiled:noDevice|gpu_tiled_mm: ")), out);
+%! assert (! isempty (strfind (out, "\"Backend\", \"cpu\"")), out);
+
+%!test
+%! out = child ("printf ('%d|', gpu_available ()); disp (gpu_tiled_mm ([1 2], [3; 4], 'Backend', 'cpu'))");
+%! assert (strtrim (out), "0|11");
+
+%!test
+%! out = child ("s = gpu_info (); printf ('%d', numel (s)); gpu_info ()");
+%! assert (strncmp (out, "0No usable CUDA device", 22), out);

@@ -1,0 +1,45 @@
+## Products at boundary sizes through every kernel, tile and class, small
+## enough to run under compute-sanitizer (memcheck, racecheck, synccheck,
+## initcheck).  Each result is compared with the CPU reference, bit for bit.
+## Run by tests/gpu.sh as:  compute-sanitizer --tool T octave-cli ... this file
+
+pkg_list = getenv ("GPUTILED_PKG_LIST");
+if (! isempty (pkg_list))
+  pkg ("local_list", pkg_list);
+endif
+pkg load gputiled
+assert (gpu_available (), "sanitize_mm: no GPU");
+
+shapes = [1, 1, 1; 15, 17, 33; 33, 15, 17; 17, 33, 1; 1, 65, 31;
+          31, 1, 65; 47, 0, 5];
+n = 0;
+for cls = {"double", "single"}
+  for s = 1:rows (shapes)
+    A = cast (randn (shapes(s,1), shapes(s,2)), cls{1});
+    B = cast (randn (shapes(s,2), shapes(s,3)), cls{1});
+    R = gpu_tiled_mm (A, B, "Backend", "cpu");
+    for kern = {"naive", "padded"}
+      for tile = [16, 32]
+        C = gpu_tiled_mm (A, B, "Kernel", kern{1}, "Tile", tile);
+        assert (C, R);
+        n++;
+      endfor
+    endfor
+  endfor
+  for tile = [16, 32]
+    A = cast (randn (tile, 2 * tile), cls{1});
+    B = cast (randn (2 * tile, 3 * tile), cls{1});
+    assert (gpu_tiled_mm (A, B, "Kernel", "tiled", "Tile", tile),
+            gpu_tiled_mm (A, B, "Backend", "cpu"));
+    n++;
+  endfor
+  X = cast (randn (37, 3), cls{1});
+  assert (gpu_tiled_mm (2, X), 2 * X);
+  n++;
+endfor
+## An error path in the middle (tiled refusing a size) must leave no leak.
+try
+  gpu_tiled_mm (ones (17), ones (17), "Kernel", "tiled");
+catch
+end_try_catch
+printf ("sanitize_mm: %d products checked\n", n);
