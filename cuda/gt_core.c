@@ -177,6 +177,7 @@ gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
   if (!info)
     info = &scratch;
   info_reset (info, opts);
+  info->tile = 0; /* no tiles in an elementwise scale */
   snprintf (info->kernel, sizeof info->kernel, "scale");
   if ((st = check_opts (opts)) != GT_OK)
     return st;
