@@ -256,6 +256,10 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   args.B = dB, args.ldb = k;
   args.C = dC, args.ldc = m;
   args.tile = opts->tile;
+  args.splits = 1;
+  args.kslice = k;
+  args.split_stride = 0;
+  args.variant = -1;
   if ((st = gemm_launchers[opts->kernel] (&args, ctx.stream, &L)) != GT_OK)
     goto done;
   fill_launch (info, &L);

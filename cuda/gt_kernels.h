@@ -21,6 +21,20 @@ typedef struct {
   const void *B; size_t ldb;
   void *C; size_t ldc;
   int tile;                /* 16 or 32 for the classroom kernels */
+
+  /* Split-K (fast kernels only; the classroom kernels get splits == 1).
+     The launch covers SPLITS slices of K as gridDim.z: slice z multiplies
+     columns [z*kslice, min(k, (z+1)*kslice)) of A by the same rows of B and
+     stores its partial product, m x n with leading dimension ldc, at
+     C + z * split_stride elements.  The dispatcher sums the slices in order
+     (deterministic) when splits > 1. */
+  int splits;
+  size_t kslice;
+  size_t split_stride;
+
+  /* Tuning: which of a kernel's compiled configurations to run; -1 lets the
+     launcher choose.  Benchmarks sweep it; users never see it. */
+  int variant;
 } gt_gemm_args;
 
 typedef struct {
