@@ -48,6 +48,13 @@ gt_status gt_launch_gemm_naive (const gt_gemm_args *a, cudaStream_t s, gt_launch
 gt_status gt_launch_gemm_tiled (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
 gt_status gt_launch_gemm_padded (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
 
+/* FP64 tensor cores (gemm_dmma.cu): double only, compute capability >= 8.0.
+   Compiled configurations are variants 0 .. gt_gemm_dmma_variants () - 1;
+   gt_gemm_dmma_variant_name gives a short name (NULL out of range). */
+gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
+int gt_gemm_dmma_variants (void);
+const char *gt_gemm_dmma_variant_name (int v);
+
 gt_status gt_launch_scale (gt_dtype dtype, size_t n, double alpha,
                            const void *x, void *y, cudaStream_t s, gt_launch *L);
 

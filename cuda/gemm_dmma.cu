@@ -1,0 +1,774 @@
+/*
+ * gemm_dmma.cu - the fast double-precision kernel: FP64 tensor cores (DMMA)
+ * fed by a multi-stage cp.async shared-memory pipeline.  Any M, N, K.
+ *
+ * What it improves on the padded classroom kernel (one fma per thread per
+ * shared load, one C element per thread, loads and math in turn):
+ *   - The math runs on the FP64 tensor cores through inline PTX mma.sync:
+ *     m16n8k8 or m16n8k16 .f64 on sm_90 (Hopper's full-rate shapes), four
+ *     m8n8k4 .f64 per m16n8k8 step on sm_80..sm_89.  Each product is an IEEE
+ *     fp64 fma, so accuracy matches the CUDA-core kernels (error within
+ *     K * eps * |A| |B|); only the order of the K sum differs.
+ *   - Register blocking at two levels: a block owns a BM x BN tile of C
+ *     (128 x 128 with 8 warps, or 128 x 64 / 64 x 128 with 4 warps), each
+ *     warp a 64 x 32 tile of 4 x 4 m16n8 fragments, each thread 64
+ *     accumulators.  Every double read from shared memory feeds 4 fmas on
+ *     the tensor cores instead of 1.
+ *   - A 3-stage pipeline of BK = 16 slices of A and B, copied
+ *     global -> shared with 16-byte cp.async.cg, so the next slices are in
+ *     flight while the tensor cores work on the current one.  One
+ *     __syncthreads per slice.
+ *   - Boundary tiles in-kernel: a 16-byte copy whose source crosses the M or
+ *     K edge uses cp.async's src-size operand (16, 8 or 0 bytes read, the
+ *     rest of the 16 zero-filled), so nothing outside A(0:m-1, kslice) or
+ *     B(kslice, 0:n-1) is ever read and the padding adds exact zeros; only
+ *     in-range elements of C are written.
+ *   - Split-K (gridDim.z slices, each storing its partial product at
+ *     C + z * split_stride) and grouped tile order (8 tile rows at a time) so
+ *     the blocks running together share panels of A and B in L2.
+ *
+ * Layout tricks (all index maps are checked on the host by
+ * tools/dmma_layout_check.cu):
+ *   - Fragment rows and K are permuted so that every fragment load is one
+ *     16-byte LDS.128: the mma's fragment rows g and g+8 are the actual rows
+ *     2g and 2g+1 (adjacent in column-major A and in C), and a thread's four
+ *     fragment K indices t, t+4, t+8, t+12 are the actual k = 4t .. 4t+3
+ *     (adjacent in column-major B).  The same permutation is used for A, B
+ *     and C, so it only reorders the sum.  C is then written as double2
+ *     pairs straight from the accumulators.
+ *   - Shared memory: A as [k][m] (m contiguous, as in global A), B as [n][k]
+ *     (k contiguous, as in global B), both XOR-swizzled in 16-byte chunks
+ *     (A: chunk ^= 2 * ((k / 4) % 4); B: chunk ^= n % 2), so the cp.async
+ *     stores and every quarter-warp's LDS.128 hit 8 distinct 16-byte bank
+ *     groups: no bank conflicts, no padding.
+ *
+ * Assumes: dtype double (single is refused); compute capability >= 8.0
+ * (checked on the device at launch, cached per device); for the 16-byte
+ * path, lda, ldb, ldc, split_stride and (with splits > 1) kslice even and
+ * A, B, C 16-byte aligned (cudaMalloc gives 256).  Otherwise the launcher
+ * picks the same kernel built with 8-byte element copies, slower but
+ * correct for any leading dimension.  All sizes and offsets are size_t.
+ *
+ * ptxas (CUDA 13.0, -Xptxas -v), registers per thread, 16-byte / 8-byte
+ * copy twins; shared memory is dynamic (launcher sets the limit):
+ *   variant                 sm_90       sm_80     smem     blocks/SM
+ *   0 128x128 s3 k8         243 / 251   234 / 236  96 KiB   1 (256 thr)
+ *   1 128x128 s3 k16        255 / 255   234 / 236  96 KiB   1 (256 thr)
+ *   2 128x64  s3 k8         248 / 250   244 / 240  72 KiB   2 (128 thr)
+ *   3 64x128  s3 k8         246 / 245   234 / 242  72 KiB   2 (128 thr)
+ * 0 spill bytes everywhere except variant 1 on sm_90 (32-36 bytes, stored
+ * once per kernel and reloaded once per tile and in the epilogue; none in
+ * the main loop).  cuobjdump -sass: DMMA.16x8x8 (variants 0, 2, 3) and
+ * DMMA.16x8x16 (variant 1) on sm_90, DMMA.884 on sm_80, LDGSTS.128.ZFILL
+ * copies, LDS.128 fragment reads, STG.E.128 stores; no DMMA in the sm_75
+ * code, whose kernels are empty (the launcher refuses those devices).
+ */
+#include <limits.h>
+
+#include "gt_kernels.h"
+
+/* ------------------------------------------------------------------ */
+/* Device helpers                                                      */
+
+namespace gt_dmma {
+
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+#define GT_DMMA_DEVICE_OK 1
+#else
+#define GT_DMMA_DEVICE_OK 0
+#endif
+
+#if GT_DMMA_DEVICE_OK
+
+__device__ __forceinline__ unsigned smem_addr (const void *p)
+{
+  return (unsigned) __cvta_generic_to_shared (p);
+}
+
+/* 16 bytes global -> shared; reads only SRC_BYTES (0, 8 or 16) of them and
+   zero-fills the rest.  Both addresses 16-byte aligned. */
+__device__ __forceinline__ void cp_async_16 (unsigned dst, const void *src,
+                                             int src_bytes)
+{
+  asm volatile ("cp.async.cg.shared.global [%0], [%1], 16, %2;\n"
+                :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
+}
+
+/* 8 bytes global -> shared (0 or 8 read), for unaligned leading dimensions. */
+__device__ __forceinline__ void cp_async_8 (unsigned dst, const void *src,
+                                            int src_bytes)
+{
+  asm volatile ("cp.async.ca.shared.global [%0], [%1], 8, %2;\n"
+                :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
+}
+
+/* Copy the pair src[0], src[1] to shared DST, of which the first CNT
+   (0..2) are in range; the rest is zero-filled and never read.  A source
+   with nothing to read is replaced by BASE (a valid address). */
+template <bool VEC>
+__device__ __forceinline__ void copy_pair (unsigned dst, const double *src,
+                                           int cnt, const double *base)
+{
+  if (VEC)
+    cp_async_16 (dst, cnt ? src : base, 8 * cnt);
+  else
+    {
+      cp_async_8 (dst, cnt > 0 ? src : base, cnt > 0 ? 8 : 0);
+      cp_async_8 (dst + 8, cnt > 1 ? src + 1 : base, cnt > 1 ? 8 : 0);
+    }
+}
+
+__device__ __forceinline__ void cp_async_commit ()
+{
+  asm volatile ("cp.async.commit_group;\n" ::: "memory");
+}
+
+template <int N>
+__device__ __forceinline__ void cp_async_wait ()
+{
+  asm volatile ("cp.async.wait_group %0;\n" :: "n"(N) : "memory");
+}
+
+/* D += A * B for one 16 x 8 x 8 fragment triple.  Fragment layout (PTX ISA,
+   mma.m16n8k8 .f64), g = lane / 4, t = lane % 4:
+     a[0] = A(g, t)  a[1] = A(g+8, t)  a[2] = A(g, t+4)  a[3] = A(g+8, t+4)
+     b[0] = B(t, g)  b[1] = B(t+4, g)
+     d[0] = D(g, 2t) d[1] = D(g, 2t+1) d[2] = D(g+8, 2t) d[3] = D(g+8, 2t+1)
+   m8n8k4 .f64 (sm_80) has a = A(g, t), b = B(t, g), d = D(g, 2t + {0,1}),
+   so the same registers make four m8n8k4 products: rows 0-7 / 8-15 times
+   k 0-3 / 4-7. */
+__device__ __forceinline__ void dmma_k8 (double (&d)[4], const double *a,
+                                         const double *b)
+{
+#if __CUDA_ARCH__ >= 900
+  asm ("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 "
+       "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
+       : "+d"(d[0]), "+d"(d[1]), "+d"(d[2]), "+d"(d[3])
+       : "d"(a[0]), "d"(a[1]), "d"(a[2]), "d"(a[3]), "d"(b[0]), "d"(b[1]));
+#else
+  asm ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 "
+       "{%0, %1}, {%2}, {%3}, {%0, %1};\n"
+       : "+d"(d[0]), "+d"(d[1]) : "d"(a[0]), "d"(b[0]));
+  asm ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 "
+       "{%0, %1}, {%2}, {%3}, {%0, %1};\n"
+       : "+d"(d[2]), "+d"(d[3]) : "d"(a[1]), "d"(b[0]));
+  asm ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 "
+       "{%0, %1}, {%2}, {%3}, {%0, %1};\n"
+       : "+d"(d[0]), "+d"(d[1]) : "d"(a[2]), "d"(b[1]));
+  asm ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 "
+       "{%0, %1}, {%2}, {%3}, {%0, %1};\n"
+       : "+d"(d[2]), "+d"(d[3]) : "d"(a[3]), "d"(b[1]));
+#endif
+}
+
+/* D += A * B for 16 x 8 x 16: a[0..3] and b[0..1] are the first m16n8k8
+   fragments (fragment k 0-7), a[4..7] and b[2..3] the second (k 8-15);
+   exactly the m16n8k16 .f64 register layout (a[i]: row g + 8 (i % 2),
+   k t + 4 (i / 2); b[i]: k t + 4 i). */
+__device__ __forceinline__ void dmma_k16 (double (&d)[4], const double *a,
+                                          const double *b)
+{
+#if __CUDA_ARCH__ >= 900
+  asm ("mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 "
+       "{%0, %1, %2, %3}, {%4, %5, %6, %7, %8, %9, %10, %11}, "
+       "{%12, %13, %14, %15}, {%0, %1, %2, %3};\n"
+       : "+d"(d[0]), "+d"(d[1]), "+d"(d[2]), "+d"(d[3])
+       : "d"(a[0]), "d"(a[1]), "d"(a[2]), "d"(a[3]), "d"(a[4]), "d"(a[5]),
+         "d"(a[6]), "d"(a[7]), "d"(b[0]), "d"(b[1]), "d"(b[2]), "d"(b[3]));
+#else
+  dmma_k8 (d, a, b);
+  dmma_k8 (d, a + 4, b + 2);
+#endif
+}
+
+/* 16-byte global store (P 16-byte aligned). */
+__device__ __forceinline__ void stg128 (double *p, double x, double y)
+{
+  asm volatile ("st.global.v2.f64 [%0], {%1, %2};\n"
+                :: "l"(p), "d"(x), "d"(y) : "memory");
+}
+
+__device__ __forceinline__ void lds128 (double *r, const double *p)
+{
+  const double2 v = *reinterpret_cast<const double2 *> (p);
+  r[0] = v.x;
+  r[1] = v.y;
+}
+
+#endif /* GT_DMMA_DEVICE_OK */
+
+/* ------------------------------------------------------------------ */
+/* Configurations                                                      */
+
+/* BM x BN block tile, WARPS_M x WARPS_N warps, STAGES slices of BK = 16 in
+   flight, KMMA = 8 or 16 (the sm_90 mma shape; sm_80 always uses m8n8k4),
+   VEC: 16-byte copies (else 8-byte ones), MINB: blocks per SM to aim for.
+   The index maps are host-callable so tools/dmma_layout_check.cu can replay
+   them. */
+template <int BM_, int BN_, int WARPS_M_, int WARPS_N_, int STAGES_,
+          int KMMA_, bool VEC_, int MINB_>
+struct dmma_cfg
+{
+  static constexpr int BM = BM_, BN = BN_, BK = 16;
+  static constexpr int WARPS_M = WARPS_M_, WARPS_N = WARPS_N_;
+  static constexpr int STAGES = STAGES_, KMMA = KMMA_, MINB = MINB_;
+  static constexpr bool VEC = VEC_;
+  static constexpr int THREADS = 32 * WARPS_M * WARPS_N;
+  static constexpr int WM = BM / WARPS_M, WN = BN / WARPS_N;
+  static constexpr int MT = WM / 16, NT = WN / 8; /* fragments per warp */
+  /* A loader: chunks of 2 doubles along m, BM / 2 per k row. */
+  static constexpr int A_TPR = BM / 2;          /* threads per k row     */
+  static constexpr int A_RPP = THREADS / A_TPR; /* k rows per pass       */
+  static constexpr int A_PASSES = BK / A_RPP;
+  /* B loader: chunks of 2 doubles along k, BK / 2 per column n. */
+  static constexpr int B_TPC = BK / 2;
+  static constexpr int B_CPP = THREADS / B_TPC; /* columns per pass      */
+  static constexpr int B_PASSES = BN / B_CPP;
+  static constexpr int A_STAGE = BK * BM, B_STAGE = BN * BK; /* doubles */
+  static constexpr size_t SMEM = (size_t) STAGES * (A_STAGE + B_STAGE)
+                                 * sizeof (double);
+
+  static_assert (WM % 16 == 0 && WN % 8 == 0, "warp tile of m16n8 fragments");
+  static_assert (THREADS % A_TPR == 0 && BK % A_RPP == 0, "A loader shape");
+  static_assert (THREADS % B_TPC == 0 && BN % B_CPP == 0, "B loader shape");
+  static_assert (KMMA == 8 || KMMA == 16, "mma k is 8 or 16");
+  static_assert (STAGES >= 2, "at least double buffering");
+
+  /* Shared layouts, in doubles within a stage: element (k, m) of the A
+     slice and element (k, n) of the B slice. */
+  static __host__ __device__ int a_smem (int k, int m)
+  {
+    return k * BM + ((((m >> 1) ^ (((k >> 2) & 3) << 1)) << 1) | (m & 1));
+  }
+  static __host__ __device__ int b_smem (int k, int n)
+  {
+    return n * BK + ((((k >> 1) ^ (n & 1)) << 1) | (k & 1));
+  }
+  /* Loader pass R of thread TID copies A slice (k, m..m+1) and B slice
+     (k..k+1, n). */
+  static __host__ __device__ void a_chunk (int tid, int r, int &k, int &m)
+  {
+    k = tid / A_TPR + r * A_RPP, m = 2 * (tid % A_TPR);
+  }
+  static __host__ __device__ void b_chunk (int tid, int r, int &k, int &n)
+  {
+    k = 2 * (tid % B_TPC), n = tid / B_TPC + r * B_CPP;
+  }
+  /* Fragments of warp (wm, wn), lane L = 4g + t, for m16 tile i, n8 tile j
+     and k8 step h (see dmma_k8): a[2e], a[2e+1] are A slice rows
+     frag_m (i), frag_m (i) + 1 at k = frag_k (h, e); b[0], b[1] are B slice
+     rows frag_k (h, 0), frag_k (h, 1) at column frag_n (j); accumulator d[q]
+     is C(tile rows frag_m (i) + q / 2, tile column frag_c (j) + q % 2). */
+  static __host__ __device__ int frag_m (int wm, int lane, int i)
+  {
+    return wm * WM + 16 * i + 2 * (lane >> 2);
+  }
+  static __host__ __device__ int frag_k (int lane, int h, int e)
+  {
+    return 4 * (lane & 3) + 2 * h + e;
+  }
+  static __host__ __device__ int frag_n (int wn, int lane, int j)
+  {
+    return wn * WN + 8 * j + (lane >> 2);
+  }
+  static __host__ __device__ int frag_c (int wn, int lane, int j)
+  {
+    return wn * WN + 8 * j + 2 * (lane & 3);
+  }
+  /* The same fragment offsets as a per-thread base plus a constant (the
+     XOR terms do not depend on i, j, h, e): a_smem (frag_k (h, e),
+     frag_m (i)) == a_frag_base + a_frag_step (i, h, e), and b_smem
+     (frag_k (h, 0), frag_n (j)) == b_frag_base (h) + b_frag_step (j). */
+  static __host__ __device__ int a_frag_base (int wm, int lane)
+  {
+    const int g = lane >> 2, t = lane & 3;
+    return 4 * t * BM + wm * WM + 2 * (g ^ (2 * t));
+  }
+  static __host__ __device__ int a_frag_step (int i, int h, int e)
+  {
+    return (2 * h + e) * BM + 16 * i;
+  }
+  static __host__ __device__ int b_frag_base (int wn, int lane, int h)
+  {
+    const int g = lane >> 2, t = lane & 3;
+    return (wn * WN + g) * BK + 4 * t + 2 * ((g & 1) ^ h);
+  }
+  static __host__ __device__ int b_frag_step (int j)
+  {
+    return 8 * j * BK;
+  }
+};
+
+/* Tiles are visited in groups of 8 tile rows, column by column inside
+   a group, so the blocks resident together share panels of A and B in L2. */
+inline __host__ __device__ void tile_coords (size_t tile, size_t tiles_m,
+                                             size_t tiles_n, size_t &tm,
+                                             size_t &tn)
+{
+  const size_t group_m = 8;
+  const size_t per_group = group_m * tiles_n;
+  const size_t grp = tile / per_group, first = grp * group_m;
+  const size_t rest = tile - grp * per_group;
+  const size_t gsize = tiles_m - first < group_m ? tiles_m - first : group_m;
+  tm = first + rest % gsize;
+  tn = rest / gsize;
+}
+
+struct dmma_params
+{
+  size_t m, n, k;
+  const double *A; size_t lda;
+  const double *B; size_t ldb;
+  double *C; size_t ldc;
+  size_t kslice, split_stride;
+  size_t tiles_m, tiles_n;
+};
+
+template <class Cfg>
+__global__ void __launch_bounds__ (Cfg::THREADS, Cfg::MINB)
+gemm_dmma_kernel (const dmma_params p)
+{
+#if GT_DMMA_DEVICE_OK
+  constexpr int BM = Cfg::BM, BN = Cfg::BN, BK = Cfg::BK;
+  constexpr int MT = Cfg::MT, NT = Cfg::NT, STAGES = Cfg::STAGES;
+  extern __shared__ __align__ (16) unsigned char gt_dmma_smem[];
+  double *const As = reinterpret_cast<double *> (gt_dmma_smem);
+  double *const Bs = As + STAGES * Cfg::A_STAGE;
+
+  const int tid = (int) threadIdx.x, lane = tid & 31, warp = tid >> 5;
+  const int wm = warp % Cfg::WARPS_M, wn = warp / Cfg::WARPS_M;
+
+  /* This block's slice of K. */
+  const size_t kbeg = (size_t) blockIdx.z * p.kslice;
+  const size_t klen = kbeg < p.k ? min (p.k - kbeg, p.kslice) : 0;
+  /* Slices of BK (the launcher checks this fits an int), and the number of
+     valid k in the last one (1..BK). */
+  const int ktiles = (int) ((klen + BK - 1) / BK);
+  const int klast = (int) (klen - (size_t) (ktiles - 1) * BK);
+  double *const C = p.C + (size_t) blockIdx.z * p.split_stride;
+
+  /* Loader coordinates (fixed per thread; passes differ in k for A and in
+     n for B only) and shared byte offsets of its stores within a stage. */
+  int a_k, a_m, b_k, b_n;
+  Cfg::a_chunk (tid, 0, a_k, a_m);
+  Cfg::b_chunk (tid, 0, b_k, b_n);
+  unsigned a_st[Cfg::A_PASSES], b_st[Cfg::B_PASSES];
+#pragma unroll
+  for (int r = 0; r < Cfg::A_PASSES; r++)
+    {
+      int kr, mr;
+      Cfg::a_chunk (tid, r, kr, mr);
+      a_st[r] = 8u * (unsigned) Cfg::a_smem (kr, mr);
+    }
+#pragma unroll
+  for (int r = 0; r < Cfg::B_PASSES; r++)
+    {
+      int kr, nr;
+      Cfg::b_chunk (tid, r, kr, nr);
+      b_st[r] = 8u * (unsigned) Cfg::b_smem (kr, nr);
+    }
+  const unsigned as_base = smem_addr (As), bs_base = smem_addr (Bs);
+
+  /* Fragment read offsets (doubles) within a stage. */
+  const int a_rd = Cfg::a_frag_base (wm, lane);
+  const int b_rd0 = Cfg::b_frag_base (wn, lane, 0);
+  const int b_rd1 = Cfg::b_frag_base (wn, lane, 1);
+
+  const size_t ntiles = p.tiles_m * p.tiles_n;
+  for (size_t tile = blockIdx.x; tile < ntiles; tile += gridDim.x)
+    {
+      size_t tm, tn;
+      tile_coords (tile, p.tiles_m, p.tiles_n, tm, tn);
+      const size_t m0 = tm * BM, n0 = tn * BN;
+
+      /* Per-thread loader state for this tile: running source pointers,
+         advanced by one K slice per load, and the in-range element counts.
+         No pointer is formed outside the arrays' rows and columns. */
+      const size_t a_row = m0 + (size_t) a_m;
+      const int a_cnt = a_row < p.m ? (int) min (p.m - a_row, (size_t) 2) : 0;
+      const double *a_src = p.A + (a_cnt ? a_row : 0)
+                            + (kbeg + (size_t) a_k) * p.lda;
+      const size_t a_step = (size_t) Cfg::A_RPP * p.lda;
+      const double *b_src = p.B + (kbeg + (size_t) b_k);
+      const size_t b_col0 = n0 + (size_t) b_n;
+      const size_t b_step = (size_t) Cfg::B_CPP * p.ldb;
+      unsigned b_ok = 0; /* bit r: column b_col0 + r * B_CPP exists */
+#pragma unroll
+      for (int r = 0; r < Cfg::B_PASSES; r++)
+        if (b_col0 + (size_t) (r * Cfg::B_CPP) < p.n)
+          b_ok |= 1u << r;
+      if (b_ok & 1u)
+        b_src += b_col0 * p.ldb;
+
+      /* Copy the next K slice into stage S; KV = its number of valid k
+         (1..BK).  Elements past an edge are zero-filled, never read. */
+      auto load_tile = [&] (int s, int kv) {
+        const unsigned as = as_base + (unsigned) (s * Cfg::A_STAGE * 8);
+        const unsigned bs = bs_base + (unsigned) (s * Cfg::B_STAGE * 8);
+#pragma unroll
+        for (int r = 0; r < Cfg::A_PASSES; r++)
+          {
+            const int cnt = a_k + r * Cfg::A_RPP < kv ? a_cnt : 0;
+            copy_pair<Cfg::VEC> (as + a_st[r], a_src + r * a_step, cnt, p.A);
+          }
+        const int kc = min (max (kv - b_k, 0), 2);
+#pragma unroll
+        for (int r = 0; r < Cfg::B_PASSES; r++)
+          {
+            const int cnt = (b_ok >> r) & 1u ? kc : 0;
+            copy_pair<Cfg::VEC> (bs + b_st[r], b_src + r * b_step, cnt, p.B);
+          }
+        a_src += BK * p.lda;
+        b_src += BK;
+      };
+      /* Valid k in slice KT. */
+      auto kvalid = [&] (int kt) { return kt < ktiles - 1 ? BK : klast; };
+
+      double acc[MT][NT][4];
+#pragma unroll
+      for (int i = 0; i < MT; i++)
+#pragma unroll
+        for (int j = 0; j < NT; j++)
+#pragma unroll
+          for (int e = 0; e < 4; e++)
+            acc[i][j][e] = 0.0;
+
+      /* Prologue: STAGES - 1 slices in flight (empty groups keep the
+         wait_group count uniform). */
+#pragma unroll
+      for (int s = 0; s < STAGES - 1; s++)
+        {
+          if (s < ktiles)
+            load_tile (s, kvalid (s));
+          cp_async_commit ();
+        }
+
+      int rs = 0;              /* stage read this iteration  */
+      int ws = STAGES - 1;     /* stage written this iteration */
+      for (int kt = 0; kt < ktiles; kt++)
+        {
+          cp_async_wait<STAGES - 2> (); /* slice kt has landed (this thread) */
+          __syncthreads ();             /* ... for all threads; and stage ws
+                                           is no longer read by anyone */
+          if (kt + STAGES - 1 < ktiles)
+            load_tile (ws, kvalid (kt + STAGES - 1));
+          cp_async_commit ();
+
+          const double *Ab = As + rs * Cfg::A_STAGE;
+          const double *Bb = Bs + rs * Cfg::B_STAGE;
+          if (Cfg::KMMA == 8)
+            {
+#pragma unroll
+              for (int h = 0; h < 2; h++)
+                {
+                  double af[MT][4], bf[NT][2];
+#pragma unroll
+                  for (int j = 0; j < NT; j++)
+                    lds128 (bf[j], Bb + (h ? b_rd1 : b_rd0)
+                                       + Cfg::b_frag_step (j));
+#pragma unroll
+                  for (int i = 0; i < MT; i++)
+#pragma unroll
+                    for (int e = 0; e < 2; e++)
+                      lds128 (&af[i][2 * e],
+                              Ab + a_rd + Cfg::a_frag_step (i, h, e));
+#pragma unroll
+                  for (int i = 0; i < MT; i++)
+#pragma unroll
+                    for (int j = 0; j < NT; j++)
+                      dmma_k8 (acc[i][j], af[i], bf[j]);
+                }
+            }
+          else
+            {
+              double bf[NT][4];
+#pragma unroll
+              for (int j = 0; j < NT; j++)
+                {
+                  lds128 (&bf[j][0], Bb + b_rd0 + Cfg::b_frag_step (j));
+                  lds128 (&bf[j][2], Bb + b_rd1 + Cfg::b_frag_step (j));
+                }
+#pragma unroll
+              for (int i = 0; i < MT; i++)
+                {
+                  double af[8];
+#pragma unroll
+                  for (int e = 0; e < 4; e++)
+                    lds128 (&af[2 * e],
+                            Ab + a_rd + Cfg::a_frag_step (i, e / 2, e % 2));
+#pragma unroll
+                  for (int j = 0; j < NT; j++)
+                    dmma_k16 (acc[i][j], af, bf[j]);
+                }
+            }
+          rs = rs == STAGES - 1 ? 0 : rs + 1;
+          ws = ws == STAGES - 1 ? 0 : ws + 1;
+        }
+      cp_async_wait<0> ();
+      __syncthreads (); /* the next tile's prologue overwrites the stages */
+
+      /* Epilogue: acc[i][j] = {C(r, c), C(r, c+1), C(r+1, c), C(r+1, c+1)}
+         with r = m0 + frag_m (i), c = n0 + frag_c (j); rows r, r+1 are
+         adjacent in memory, so each column is one double2 store. */
+#pragma unroll
+      for (int i = 0; i < MT; i++)
+        {
+          const size_t r = m0 + (size_t) Cfg::frag_m (wm, lane, i);
+          if (r >= p.m)
+            continue;
+          const bool pair = r + 1 < p.m;
+#pragma unroll
+          for (int j = 0; j < NT; j++)
+#pragma unroll
+            for (int e = 0; e < 2; e++)
+              {
+                const size_t c = n0 + (size_t) (Cfg::frag_c (wn, lane, j) + e);
+                if (c >= p.n)
+                  continue;
+                double *dst = C + r + c * p.ldc;
+                if (Cfg::VEC && pair)
+                  stg128 (dst, acc[i][j][e], acc[i][j][2 + e]);
+                else
+                  {
+                    dst[0] = acc[i][j][e];
+                    if (pair)
+                      dst[1] = acc[i][j][2 + e];
+                  }
+              }
+        }
+    }
+#else
+  (void) p; /* below sm_80: no FP64 mma; the launcher refuses these devices */
+#endif
+}
+
+} /* namespace gt_dmma */
+
+/* ------------------------------------------------------------------ */
+/* Launcher                                                            */
+
+namespace {
+
+using namespace gt_dmma;
+
+constexpr int MAX_DEVICES = 64;
+
+/* Device facts, queried once per device. */
+struct dev_facts
+{
+  bool known;
+  int cc_major, cc_minor, sms, smem_optin;
+};
+
+gt_status query_device (int *dev, dev_facts *f)
+{
+  static dev_facts cache[MAX_DEVICES];
+  cudaError_t e = cudaGetDevice (dev);
+  if (e != cudaSuccess)
+    {
+      (void) cudaGetLastError ();
+      return gt_fail (GT_ERR_CUDA, "dmma: cudaGetDevice failed: %s",
+                      cudaGetErrorString (e));
+    }
+  if (*dev >= 0 && *dev < MAX_DEVICES && cache[*dev].known)
+    {
+      *f = cache[*dev];
+      return GT_OK;
+    }
+  dev_facts d = {};
+  if ((e = cudaDeviceGetAttribute (&d.cc_major,
+                                   cudaDevAttrComputeCapabilityMajor, *dev))
+          != cudaSuccess
+      || (e = cudaDeviceGetAttribute (&d.cc_minor,
+                                      cudaDevAttrComputeCapabilityMinor, *dev))
+             != cudaSuccess
+      || (e = cudaDeviceGetAttribute (&d.sms, cudaDevAttrMultiProcessorCount,
+                                      *dev)) != cudaSuccess
+      || (e = cudaDeviceGetAttribute (&d.smem_optin,
+                                      cudaDevAttrMaxSharedMemoryPerBlockOptin,
+                                      *dev)) != cudaSuccess)
+    {
+      (void) cudaGetLastError ();
+      return gt_fail (GT_ERR_CUDA, "dmma: cudaDeviceGetAttribute failed: %s",
+                      cudaGetErrorString (e));
+    }
+  d.known = true;
+  if (*dev >= 0 && *dev < MAX_DEVICES)
+    cache[*dev] = d;
+  *f = d;
+  return GT_OK;
+}
+
+/* Once per device and instantiation: allow its dynamic shared memory and
+   check that the code the device will run was built for sm_80 or newer
+   (a build for older targets only would carry an empty kernel). */
+template <class Cfg>
+gt_status prepare (int dev)
+{
+  static signed char ready[MAX_DEVICES];
+  const bool cached = dev >= 0 && dev < MAX_DEVICES;
+  if (cached && ready[dev])
+    return GT_OK;
+  cudaFuncAttributes fa;
+  cudaError_t e = cudaFuncSetAttribute (
+      gemm_dmma_kernel<Cfg>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+      (int) Cfg::SMEM);
+  if (e == cudaSuccess)
+    e = cudaFuncGetAttributes (&fa, gemm_dmma_kernel<Cfg>);
+  if (e != cudaSuccess)
+    {
+      (void) cudaGetLastError ();
+      return gt_fail (GT_ERR_CUDA, "dmma: preparing the kernel failed: %s (%s)",
+                      cudaGetErrorString (e), cudaGetErrorName (e));
+    }
+  if (fa.ptxVersion < 80)
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "the dmma kernel needs compute capability 8.0 or newer "
+                    "code; this build only has code for %d.%d",
+                    fa.ptxVersion / 10, fa.ptxVersion % 10);
+  if (cached)
+    ready[dev] = 1;
+  return GT_OK;
+}
+
+template <class Cfg>
+gt_status run (const gt_gemm_args *a, cudaStream_t s, gt_launch *L, int dev)
+{
+  gt_status st = prepare<Cfg> (dev);
+  if (st != GT_OK)
+    return st;
+  dmma_params p;
+  p.m = a->m, p.n = a->n, p.k = a->k;
+  p.A = (const double *) a->A, p.lda = a->lda;
+  p.B = (const double *) a->B, p.ldb = a->ldb;
+  p.C = (double *) a->C, p.ldc = a->ldc;
+  p.kslice = a->kslice, p.split_stride = a->split_stride;
+  p.tiles_m = (a->m + Cfg::BM - 1) / Cfg::BM;
+  p.tiles_n = (a->n + Cfg::BN - 1) / Cfg::BN;
+  const size_t tiles = p.tiles_m * p.tiles_n;
+  const size_t max_x = 0x7fffffffu;
+  L->block = dim3 (Cfg::THREADS, 1, 1);
+  L->grid = dim3 ((unsigned) (tiles < max_x ? tiles : max_x), 1,
+                  (unsigned) a->splits);
+  gemm_dmma_kernel<Cfg><<<L->grid, L->block, Cfg::SMEM, s>>> (p);
+  return GT_OK;
+}
+
+typedef gt_status (*dmma_runner) (const gt_gemm_args *, cudaStream_t,
+                                  gt_launch *, int);
+
+struct dmma_variant
+{
+  const char *name;
+  dmma_runner vec, scalar; /* 16-byte copies / 8-byte copies */
+  int bm, bn;
+  size_t smem;
+};
+
+/*            BM   BN  warps  stages kmma  vec   blocks/SM */
+typedef dmma_cfg<128, 128, 2, 4, 3, 8, true, 1> cfg0v;
+typedef dmma_cfg<128, 128, 2, 4, 3, 8, false, 1> cfg0s;
+typedef dmma_cfg<128, 128, 2, 4, 3, 16, true, 1> cfg1v;
+typedef dmma_cfg<128, 128, 2, 4, 3, 16, false, 1> cfg1s;
+typedef dmma_cfg<128, 64, 2, 2, 3, 8, true, 2> cfg2v;
+typedef dmma_cfg<128, 64, 2, 2, 3, 8, false, 2> cfg2s;
+typedef dmma_cfg<64, 128, 1, 4, 3, 8, true, 2> cfg3v;
+typedef dmma_cfg<64, 128, 1, 4, 3, 8, false, 2> cfg3s;
+
+/* Index = the variant number that benchmarks sweep. */
+const dmma_variant variants[] = {
+  { "128x128x16_s3_k8", run<cfg0v>, run<cfg0s>, 128, 128, cfg0v::SMEM },
+  { "128x128x16_s3_k16", run<cfg1v>, run<cfg1s>, 128, 128, cfg1v::SMEM },
+  { "128x64x16_s3_k8", run<cfg2v>, run<cfg2s>, 128, 64, cfg2v::SMEM },
+  { "64x128x16_s3_k8", run<cfg3v>, run<cfg3s>, 64, 128, cfg3v::SMEM },
+};
+constexpr int NVARIANTS = (int) (sizeof variants / sizeof variants[0]);
+
+size_t tiles_of (const gt_gemm_args *a, const dmma_variant &v)
+{
+  return ((a->m + v.bm - 1) / v.bm) * ((a->n + v.bn - 1) / v.bn);
+}
+
+/* The default for a shape: the 128 x 128 tile when it fills the GPU (more
+   reuse per byte), else the half tile that wastes the least of C. */
+int pick_variant (const gt_gemm_args *a, const dev_facts &f)
+{
+  const int big = 0;
+  if (tiles_of (a, variants[big]) * (size_t) a->splits >= (size_t) f.sms
+      && variants[big].smem <= (size_t) f.smem_optin)
+    return big;
+  const size_t waste2 = tiles_of (a, variants[2]) * 128 * 64 - a->m * a->n;
+  const size_t waste3 = tiles_of (a, variants[3]) * 64 * 128 - a->m * a->n;
+  return waste3 < waste2 ? 3 : 2;
+}
+
+bool aligned16 (const void *p)
+{
+  return ((size_t) p & 15) == 0;
+}
+
+} /* namespace */
+
+int gt_gemm_dmma_variants (void)
+{
+  return NVARIANTS;
+}
+
+const char *gt_gemm_dmma_variant_name (int v)
+{
+  return v >= 0 && v < NVARIANTS ? variants[v].name : NULL;
+}
+
+gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
+                               gt_launch *L)
+{
+  if (a->dtype != GT_DOUBLE)
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "the dmma kernel (FP64 tensor cores) is for double "
+                    "matrices only");
+  if (a->variant < -1 || a->variant >= NVARIANTS)
+    return gt_fail (GT_ERR_INVALID_ARG,
+                    "dmma: variant %d out of range (-1 to %d)", a->variant,
+                    NVARIANTS - 1);
+  if (a->splits < 1 || a->splits > 65535)
+    return gt_fail (GT_ERR_INVALID_ARG,
+                    "dmma: splits must be 1 to 65535, not %d", a->splits);
+  if (a->splits > 1 && a->kslice * (size_t) a->splits < a->k)
+    return gt_fail (GT_ERR_INVALID_ARG,
+                    "dmma: %d slices of %zu do not cover K = %zu", a->splits,
+                    a->kslice, a->k);
+  if (a->k / 16 >= (size_t) INT_MAX)
+    return gt_fail (GT_ERR_SIZE, "dmma: K = %zu is too large", a->k);
+  if (a->m < 1 || a->n < 1)
+    {
+      L->grid = dim3 (0, 0, 0);
+      L->block = dim3 (0, 0, 0);
+      return GT_OK; /* nothing to write */
+    }
+
+  int dev = 0;
+  dev_facts f;
+  gt_status st = query_device (&dev, &f);
+  if (st != GT_OK)
+    return st;
+  if (f.cc_major < 8)
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "the dmma kernel needs compute capability 8.0 or newer "
+                    "(FP64 tensor cores); device %d is %d.%d",
+                    dev, f.cc_major, f.cc_minor);
+
+  gt_gemm_args b = *a;
+  if (b.splits == 1 && b.kslice < b.k)
+    b.kslice = b.k;
+  const int v = b.variant >= 0 ? b.variant : pick_variant (&b, f);
+  if (variants[v].smem > (size_t) f.smem_optin)
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "dmma variant %s needs %zu bytes of shared memory per "
+                    "block; device %d allows %d",
+                    variants[v].name, variants[v].smem, dev, f.smem_optin);
+  const bool vec = b.lda % 2 == 0 && b.ldb % 2 == 0 && b.ldc % 2 == 0
+                   && b.split_stride % 2 == 0
+                   && (b.splits == 1 || b.kslice % 2 == 0)
+                   && aligned16 (b.A) && aligned16 (b.B) && aligned16 (b.C);
+  return (vec ? variants[v].vec : variants[v].scalar) (&b, s, L, dev);
+}
