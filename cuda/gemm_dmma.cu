@@ -684,6 +684,10 @@ const dmma_variant variants[] = {
 };
 constexpr int NVARIANTS = (int) (sizeof variants / sizeof variants[0]);
 
+/* The full-tile variant that variant -1 uses on shapes that fill the GPU
+   (0: m16n8k8, 1: m16n8k16 on sm_90); set from the H200 sweep. */
+constexpr int BIG_DEFAULT = 0;
+
 size_t tiles_of (const gt_gemm_args *a, const dmma_variant &v)
 {
   return ((a->m + v.bm - 1) / v.bm) * ((a->n + v.bn - 1) / v.bn);
@@ -693,7 +697,7 @@ size_t tiles_of (const gt_gemm_args *a, const dmma_variant &v)
    reuse per byte), else the half tile that wastes the least of C. */
 int pick_variant (const gt_gemm_args *a, const dev_facts &f)
 {
-  const int big = 0;
+  const int big = BIG_DEFAULT;
   if (tiles_of (a, variants[big]) * (size_t) a->splits >= (size_t) f.sms
       && variants[big].smem <= (size_t) f.smem_optin)
     return big;
@@ -733,7 +737,8 @@ gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
   if (a->splits < 1 || a->splits > 65535)
     return gt_fail (GT_ERR_INVALID_ARG,
                     "dmma: splits must be 1 to 65535, not %d", a->splits);
-  if (a->splits > 1 && a->kslice * (size_t) a->splits < a->k)
+  if (a->splits > 1
+      && a->kslice < (a->k + (size_t) a->splits - 1) / (size_t) a->splits)
     return gt_fail (GT_ERR_INVALID_ARG,
                     "dmma: %d slices of %zu do not cover K = %zu", a->splits,
                     a->kslice, a->k);
