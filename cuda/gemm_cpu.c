@@ -71,10 +71,18 @@ gt_status gt_cpu_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   double t0 = gt_now_ms ();
   size_t ts = (size_t) opts->tile;
 
-  /* The CPU path runs one algorithm, the padded order, whatever kernel was
-     asked for: naive and tiled give the same bits.  Tiled still refuses what
-     the GPU kernel refuses, so both backends answer alike. */
-  if (opts->kernel == GT_GEMM_TILED && (m % ts || n % ts || k % ts))
+  /* The CPU path runs one algorithm, the padded order, for the classroom
+     kernels (naive and tiled give the same bits) and for "auto".  Tiled
+     still refuses what the GPU kernel refuses, so both backends answer
+     alike.  The fast kernels and cuBLAS exist only on the GPU. */
+  gt_gemm_kernel kern = opts->kernel == GT_GEMM_AUTO ? GT_GEMM_PADDED
+                                                      : opts->kernel;
+  if (kern != GT_GEMM_NAIVE && kern != GT_GEMM_TILED && kern != GT_GEMM_PADDED)
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "the '%s' kernel runs on the GPU only; the CPU backend "
+                    "runs the reference algorithm (kernels 'naive', 'tiled', "
+                    "'padded' or 'auto')", gt_gemm_kernel_name (kern));
+  if (kern == GT_GEMM_TILED && (m % ts || n % ts || k % ts))
     return gt_fail (GT_ERR_SIZE,
                     "the 'tiled' kernel needs M, N and K to be multiples of "
                     "the tile (%zu); got M = %zu, N = %zu, K = %zu",
@@ -88,7 +96,7 @@ gt_status gt_cpu_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                   (float *) C, ts);
 
   snprintf (info->kernel, sizeof info->kernel, "%s",
-            gt_gemm_kernel_name (opts->kernel));
+            gt_gemm_kernel_name (kern));
   snprintf (info->device, sizeof info->device, "cpu");
   info->grid[0] = (unsigned) ((m + ts - 1) / ts);
   info->grid[1] = (unsigned) ((n + ts - 1) / ts);

@@ -775,5 +775,6 @@ gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
                    && b.split_stride % 2 == 0
                    && (b.splits == 1 || b.kslice % 2 == 0)
                    && aligned16 (b.A) && aligned16 (b.B) && aligned16 (b.C);
+  L->config = variants[v].name;
   return (vec ? variants[v].vec : variants[v].scalar) (&b, s, L, dev);
 }

@@ -45,6 +45,10 @@ typedef enum {
   GT_GEMM_NAIVE = 0,      /* one thread per C element, all reads global     */
   GT_GEMM_TILED,          /* shared-memory tiles; sizes must be tile multiples */
   GT_GEMM_PADDED,         /* shared-memory tiles, zero padding: any size    */
+  GT_GEMM_REGBLOCK,       /* single: register-blocked, pipelined, any size  */
+  GT_GEMM_DMMA,           /* double: FP64 tensor cores, any size            */
+  GT_GEMM_CUBLAS,         /* the cuBLAS reference                           */
+  GT_GEMM_AUTO,           /* the fastest of ours for the class and shape    */
   GT_GEMM_NKERNELS
 } gt_gemm_kernel;
 
@@ -61,6 +65,8 @@ typedef struct {
 typedef struct {
   char kernel[32];        /* variant that ran, e.g. "padded" or "scale"     */
   int tile;
+  int splits;             /* split-K slices (1: none)                       */
+  char config[48];        /* the fast kernels' tile configuration           */
   char backend[8];        /* "cuda" or "cpu"                                */
   char device[256];       /* device name, or "cpu"                          */
   unsigned grid[3];
@@ -83,7 +89,7 @@ const char *gt_status_name (gt_status s);
 const char *gt_gemm_kernel_name (gt_gemm_kernel k);
 gt_status gt_gemm_kernel_from_name (const char *name, gt_gemm_kernel *k);
 
-/* Default options: CUDA backend, padded kernel, tile 32, current device. */
+/* Default options: CUDA backend, auto kernel, tile 32, current device. */
 void gt_gemm_opts_default (gt_gemm_opts *o);
 
 /* C (m x n) = A (m x k) * B (k x n), all column-major host arrays of DTYPE.

@@ -49,7 +49,7 @@ const char *gt_status_name (gt_status s)
 }
 
 static const char *const gemm_names[GT_GEMM_NKERNELS] = {
-  "naive", "tiled", "padded"
+  "naive", "tiled", "padded", "regblock", "dmma", "cublas", "auto"
 };
 
 const char *gt_gemm_kernel_name (gt_gemm_kernel k)
@@ -73,7 +73,7 @@ gt_status gt_gemm_kernel_from_name (const char *name, gt_gemm_kernel *k)
 void gt_gemm_opts_default (gt_gemm_opts *o)
 {
   o->backend = GT_BACKEND_CUDA;
-  o->kernel = GT_GEMM_PADDED;
+  o->kernel = GT_GEMM_AUTO;
   o->tile = 32;
   o->device = -1;
 }
@@ -106,6 +106,7 @@ static void info_reset (gt_info *info, const gt_gemm_opts *o)
 {
   memset (info, 0, sizeof *info);
   info->tile = o->tile;
+  info->splits = 1;
   snprintf (info->backend, sizeof info->backend, "%s",
             o->backend == GT_BACKEND_CPU ? "cpu" : "cuda");
 }

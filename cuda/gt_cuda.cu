@@ -12,12 +12,29 @@
 
 #include "gt_kernels.h"
 
-/* One launcher per gt_gemm_kernel value, in enum order. */
-static const gt_gemm_launcher gemm_launchers[GT_GEMM_NKERNELS] = {
-  gt_launch_gemm_naive,   /* GT_GEMM_NAIVE  */
-  gt_launch_gemm_tiled,   /* GT_GEMM_TILED  */
-  gt_launch_gemm_padded,  /* GT_GEMM_PADDED */
+/* What the dispatcher must know of each kernel, in enum order.  PITCHED
+   kernels get leading dimensions padded to GT_LD_ALIGN elements (the device
+   copy is strided; the host arrays stay as they are), so that their 16-byte
+   vector accesses are aligned for every M and K.  SPLITK kernels can take K
+   in slices (gridDim.z) when M x N alone would leave the GPU idle. */
+typedef struct
+{
+  gt_gemm_launcher launch;
+  unsigned char pitched;
+  unsigned char splitk;
+} kernel_desc;
+
+static const kernel_desc gemm_kernels[GT_GEMM_NKERNELS] = {
+  { gt_launch_gemm_naive, 0, 0 },    /* GT_GEMM_NAIVE    */
+  { gt_launch_gemm_tiled, 0, 0 },    /* GT_GEMM_TILED    */
+  { gt_launch_gemm_padded, 0, 0 },   /* GT_GEMM_PADDED   */
+  { gt_launch_gemm_regblock, 1, 1 }, /* GT_GEMM_REGBLOCK */
+  { gt_launch_gemm_dmma, 1, 1 },     /* GT_GEMM_DMMA     */
+  { gt_launch_gemm_cublas, 0, 0 },   /* GT_GEMM_CUBLAS   */
+  { NULL, 0, 0 },                    /* GT_GEMM_AUTO: resolved first */
 };
+
+#define GT_LD_ALIGN 32
 
 /* ------------------------------------------------------------------ */
 /* Errors                                                              */
@@ -99,10 +116,13 @@ static struct
   cudaStream_t stream;
   cudaEvent_t ev[EV_N];
   char name[256];
+  int cc;       /* compute capability, 10 * major + minor */
+  int sms;      /* multiprocessors */
 } ctx;
 
 static void ctx_release (void)
 {
+  gt_cublas_release ();
   if (!ctx.ready)
     return;
   for (int i = 0; i < EV_N; i++)
@@ -152,6 +172,8 @@ static gt_status ctx_ensure (int device, double *init_ms)
     CU_TRY (cudaEventCreate (&ctx.ev[i]), "cudaEventCreate");
   CU_TRY (cudaGetDeviceProperties (&prop, device), "cudaGetDeviceProperties");
   snprintf (ctx.name, sizeof ctx.name, "%s", prop.name);
+  ctx.cc = 10 * prop.major + prop.minor;
+  ctx.sms = prop.multiProcessorCount;
   ctx.device = device;
   ctx.ready = 1;
   *init_ms = gt_now_ms () - t0;
@@ -198,6 +220,8 @@ static void fill_launch (gt_info *info, const gt_launch *L)
   info->block[0] = L->block.x;
   info->block[1] = L->block.y;
   info->block[2] = L->block.z;
+  if (L->config)
+    snprintf (info->config, sizeof info->config, "%s", L->config);
 }
 
 static float ev_ms (int a, int b)
@@ -214,6 +238,128 @@ static float ev_ms (int a, int b)
 /* ------------------------------------------------------------------ */
 /* GEMM                                                                */
 
+/* "auto": our fastest correct kernel for the class, shape and device.  Tiny
+   products are dominated by launch and copy overheads, and thin ones leave
+   the fast kernels' 64- and 128-wide tiles mostly empty: the padded kernel
+   takes those. */
+static gt_gemm_kernel resolve_auto (gt_dtype dtype, size_t m, size_t n,
+                                    size_t k)
+{
+  if (m < 32 || n < 32 || (double) m * n * k < 2097152.0)
+    return GT_GEMM_PADDED;
+  if (dtype == GT_SINGLE)
+    return GT_GEMM_REGBLOCK;
+  return ctx.cc >= 80 ? GT_GEMM_DMMA : GT_GEMM_PADDED;
+}
+
+/* Split K when the M x N tiles alone would not give every multiprocessor
+   two blocks, and K is long enough to share out.  Slices are multiples of
+   64 (every fast kernel's K step divides 64) and at least 256 long. */
+static int choose_splits (size_t m, size_t n, size_t k, size_t *kslice)
+{
+  const size_t tile = (m <= 64 || n <= 64) ? 64 : 128;
+  const size_t tiles = ((m + tile - 1) / tile) * ((n + tile - 1) / tile);
+  const size_t want = 2 * (size_t) ctx.sms;
+  size_t splits;
+
+  *kslice = k;
+  if (tiles >= want || k < 1024)
+    return 1;
+  splits = (want + tiles - 1) / tiles;
+  if (splits > k / 256)
+    splits = k / 256;
+  if (splits > 64)
+    splits = 64;
+  if (splits < 2)
+    return 1;
+  *kslice = ((k + splits - 1) / splits + 63) / 64 * 64;
+  return (int) ((k + *kslice - 1) / *kslice);
+}
+
+/* Host (rows x cols, dense) -> device (leading dimension ld), or back. */
+static cudaError_t copy_matrix (void *dst, size_t dld, const void *src,
+                                size_t sld, size_t rows, size_t cols,
+                                size_t es, cudaMemcpyKind kind)
+{
+  if (rows == 0 || cols == 0)
+    return cudaSuccess;
+  if (dld == rows && sld == rows)
+    return cudaMemcpyAsync (dst, src, rows * cols * es, kind, ctx.stream);
+  return cudaMemcpy2DAsync (dst, dld * es, src, sld * es, rows * es, cols,
+                            kind, ctx.stream);
+}
+
+static size_t round_up (size_t x, size_t a) { return (x + a - 1) / a * a; }
+
+gt_status gt_gemm_device (gt_gemm_kernel kern, int variant, gt_dtype dtype,
+                          size_t m, size_t n, size_t k, const void *dA,
+                          size_t lda, const void *dB, size_t ldb, void *dC,
+                          size_t ldc, int tile, cudaStream_t stream,
+                          gt_gemm_run *run)
+{
+  const size_t es = gt_dtype_size (dtype);
+  const kernel_desc *kd;
+  gt_gemm_args args;
+  size_t kslice = k, w_b = 0;
+  void *dW = NULL;
+  int splits = 1;
+  gt_status st = GT_OK;
+  double init_ms;
+
+  if ((st = ctx_ensure (-1, &init_ms)) != GT_OK)
+    return st;
+  if (kern == GT_GEMM_AUTO)
+    kern = resolve_auto (dtype, m, n, k);
+  kd = &gemm_kernels[kern];
+  run->kernel = kern;
+  run->splits = 1;
+  run->L.config = NULL;
+  if (m == 0 || n == 0)
+    return GT_OK;
+  if (kd->pitched && (lda % GT_LD_ALIGN || ldb % GT_LD_ALIGN))
+    return gt_fail (GT_ERR_INVALID_ARG, "internal: unpitched operands for "
+                    "the '%s' kernel", gt_gemm_kernel_name (kern));
+  if (kd->splitk)
+    splits = choose_splits (m, n, k, &kslice);
+  if (splits > 1)
+    {
+      if (!gt_mul_size (ldc * n, (size_t) splits, es, &w_b))
+        return gt_fail (GT_ERR_OUT_OF_MEMORY, "split-K workspace too large");
+      cudaError_t e = cudaMallocAsync (&dW, w_b, stream);
+      if (e != cudaSuccess)
+        {
+          (void) cudaGetLastError ();
+          splits = 1, kslice = k, dW = NULL; /* no room: run unsplit */
+        }
+    }
+
+  args.dtype = dtype;
+  args.m = m, args.n = n, args.k = k;
+  args.A = dA, args.lda = lda;
+  args.B = dB, args.ldb = ldb;
+  args.C = splits > 1 ? dW : dC, args.ldc = ldc;
+  args.tile = tile;
+  args.splits = splits;
+  args.kslice = kslice;
+  args.split_stride = splits > 1 ? ldc * n : 0;
+  args.variant = variant;
+  if ((st = kd->launch (&args, stream, &run->L)) != GT_OK)
+    goto done;
+  CU_TRY (cudaGetLastError (), "launching the kernel");
+  if (splits > 1)
+    {
+      if ((st = gt_launch_splitk_sum (dtype, m, n, splits, dW, ldc, ldc * n,
+                                      dC, ldc, stream)) != GT_OK)
+        goto done;
+      CU_TRY (cudaGetLastError (), "launching the split-K sum");
+    }
+  run->splits = splits;
+done:
+  if (dW)
+    cudaFreeAsync (dW, stream);
+  return st;
+}
+
 gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                         const void *A, const void *B, void *C,
                         const gt_gemm_opts *opts, gt_info *info)
@@ -221,53 +367,57 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   const double t0 = gt_now_ms ();
   const size_t es = gt_dtype_size (dtype);
   void *dA = NULL, *dB = NULL, *dC = NULL;
-  gt_gemm_args args;
-  gt_launch L;
+  gt_gemm_kernel kern = opts->kernel;
+  const kernel_desc *kd;
+  size_t lda, ldb, ldc;
+  gt_gemm_run run;
   gt_status st;
   double init_ms = 0;
 
-  snprintf (info->kernel, sizeof info->kernel, "%s",
-            gt_gemm_kernel_name (opts->kernel));
   if ((st = ctx_ensure (opts->device, &init_ms)) != GT_OK)
     return st;
   info->init_ms = init_ms;
   snprintf (info->device, sizeof info->device, "%s", ctx.name);
+  if (kern == GT_GEMM_AUTO)
+    kern = resolve_auto (dtype, m, n, k);
+  snprintf (info->kernel, sizeof info->kernel, "%s", gt_gemm_kernel_name (kern));
+  if (kern != GT_GEMM_NAIVE && kern != GT_GEMM_TILED && kern != GT_GEMM_PADDED)
+    info->tile = 0; /* the fast kernels' tiles are in info->config */
+  kd = &gemm_kernels[kern];
   if (m == 0 || n == 0)
     goto done; /* an empty result: nothing to compute */
 
-  (void) cudaGetLastError ();
-  if ((st = dev_alloc (&dA, m * k * es, "A")) != GT_OK
-      || (st = dev_alloc (&dB, k * n * es, "B")) != GT_OK
-      || (st = dev_alloc (&dC, m * n * es, "C")) != GT_OK)
-    goto done;
+  lda = kd->pitched ? round_up (m, GT_LD_ALIGN) : m;
+  ldb = kd->pitched ? round_up (k, GT_LD_ALIGN) : k;
+  ldc = kd->pitched ? round_up (m, GT_LD_ALIGN) : m;
+  {
+    size_t a_b, b_b, c_b;
+    if (!gt_mul_size (lda, k, es, &a_b) || !gt_mul_size (ldb, n, es, &b_b)
+        || !gt_mul_size (ldc, n, es, &c_b))
+      return gt_fail (GT_ERR_OUT_OF_MEMORY, "a %zu x %zu x %zu product does "
+                      "not fit in memory", m, n, k);
+    (void) cudaGetLastError ();
+    if ((st = dev_alloc (&dA, a_b, "A")) != GT_OK
+        || (st = dev_alloc (&dB, b_b, "B")) != GT_OK
+        || (st = dev_alloc (&dC, c_b, "C")) != GT_OK)
+      goto done;
+  }
 
   CU_TRY (cudaEventRecord (ctx.ev[EV_START], ctx.stream), "cudaEventRecord");
-  if (m && k)
-    CU_TRY (cudaMemcpyAsync (dA, A, m * k * es, cudaMemcpyHostToDevice,
-                             ctx.stream), "copying A to the device");
-  if (k && n)
-    CU_TRY (cudaMemcpyAsync (dB, B, k * n * es, cudaMemcpyHostToDevice,
-                             ctx.stream), "copying B to the device");
+  CU_TRY (copy_matrix (dA, lda, A, m, m, k, es, cudaMemcpyHostToDevice),
+          "copying A to the device");
+  CU_TRY (copy_matrix (dB, ldb, B, k, k, n, es, cudaMemcpyHostToDevice),
+          "copying B to the device");
   CU_TRY (cudaEventRecord (ctx.ev[EV_H2D], ctx.stream), "cudaEventRecord");
-
-  args.dtype = dtype;
-  args.m = m, args.n = n, args.k = k;
-  args.A = dA, args.lda = m;
-  args.B = dB, args.ldb = k;
-  args.C = dC, args.ldc = m;
-  args.tile = opts->tile;
-  args.splits = 1;
-  args.kslice = k;
-  args.split_stride = 0;
-  args.variant = -1;
-  if ((st = gemm_launchers[opts->kernel] (&args, ctx.stream, &L)) != GT_OK)
+  st = gt_gemm_device (kern, -1, dtype, m, n, k, dA, lda, dB, ldb, dC, ldc,
+                       opts->tile, ctx.stream, &run);
+  if (st != GT_OK)
     goto done;
-  fill_launch (info, &L);
-  CU_TRY (cudaGetLastError (), "launching the kernel");
+  fill_launch (info, &run.L);
+  info->splits = run.splits;
   CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream), "cudaEventRecord");
-
-  CU_TRY (cudaMemcpyAsync (C, dC, m * n * es, cudaMemcpyDeviceToHost,
-                           ctx.stream), "copying C from the device");
+  CU_TRY (copy_matrix (C, m, dC, ldc, m, n, es, cudaMemcpyDeviceToHost),
+          "copying C from the device");
   CU_TRY (cudaEventRecord (ctx.ev[EV_D2H], ctx.stream), "cudaEventRecord");
   CU_TRY (cudaStreamSynchronize (ctx.stream), "running the kernel");
 
@@ -315,6 +465,7 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
   CU_TRY (cudaMemcpyAsync (dX, X, bytes, cudaMemcpyHostToDevice, ctx.stream),
           "copying the matrix to the device");
   CU_TRY (cudaEventRecord (ctx.ev[EV_H2D], ctx.stream), "cudaEventRecord");
+  L.config = NULL;
   st = gt_launch_scale (dtype, n, alpha, dX, dY, ctx.stream, &L);
   if (st != GT_OK)
     goto done;

@@ -39,6 +39,7 @@ typedef struct {
 
 typedef struct {
   dim3 grid, block;
+  const char *config;      /* fast kernels: the configuration that ran */
 } gt_launch;
 
 typedef gt_status (*gt_gemm_launcher) (const gt_gemm_args *a,
@@ -48,12 +49,45 @@ gt_status gt_launch_gemm_naive (const gt_gemm_args *a, cudaStream_t s, gt_launch
 gt_status gt_launch_gemm_tiled (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
 gt_status gt_launch_gemm_padded (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
 
+/* The fast kernels.  Each has compiled configurations ("variants") that the
+   benchmark sweeps; variant -1 is the launcher's choice. */
+gt_status gt_launch_gemm_regblock (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
+int gt_gemm_regblock_variants (void);
+const char *gt_gemm_regblock_variant_name (int v);
+size_t gt_gemm_regblock_kstep (int variant);
+
 /* FP64 tensor cores (gemm_dmma.cu): double only, compute capability >= 8.0.
    Compiled configurations are variants 0 .. gt_gemm_dmma_variants () - 1;
    gt_gemm_dmma_variant_name gives a short name (NULL out of range). */
 gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
 int gt_gemm_dmma_variants (void);
 const char *gt_gemm_dmma_variant_name (int v);
+
+/* cuBLAS, loaded on first use; release drops its handle. */
+gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
+void gt_cublas_release (void);
+
+/* The dispatcher's device half: C = A * B on device-resident operands, on
+   STREAM, with "auto" resolved, split-K chosen (its workspace is stream-
+   ordered) and the partial products summed.  Pitched kernels need lda and
+   ldb multiples of 32.  VARIANT -1 lets the kernel choose.  Used by
+   gt_cuda_gemm and by the benchmark. */
+typedef struct {
+  gt_gemm_kernel kernel;   /* what ran ("auto" resolved) */
+  int splits;
+  gt_launch L;
+} gt_gemm_run;
+
+gt_status gt_gemm_device (gt_gemm_kernel kern, int variant, gt_dtype dtype,
+                          size_t m, size_t n, size_t k, const void *dA,
+                          size_t lda, const void *dB, size_t ldb, void *dC,
+                          size_t ldc, int tile, cudaStream_t stream,
+                          gt_gemm_run *run);
+
+/* Split-K: C (ldc) = sum over z of W + z * stride (ldw), in order of z. */
+gt_status gt_launch_splitk_sum (gt_dtype dtype, size_t m, size_t n, int splits,
+                                const void *W, size_t ldw, size_t stride,
+                                void *C, size_t ldc, cudaStream_t s);
 
 gt_status gt_launch_scale (gt_dtype dtype, size_t n, double alpha,
                            const void *x, void *y, cudaStream_t s, gt_launch *L);

@@ -30,20 +30,39 @@
 ## @table @asis
 ## @item @qcode{"Kernel"}
 ## @table @asis
+## @item @qcode{"auto"} (default)
+## The fastest of the package's own kernels for the class, the shape and the
+## GPU: @qcode{"regblock"} for single, @qcode{"dmma"} for double (on compute
+## capability 8.0 and newer), @qcode{"padded"} for tiny or thin products.
+## @code{info.kernel} says which ran.
 ## @item @qcode{"naive"}
 ## One thread per element of @var{C}, every operand read from global memory.
 ## @item @qcode{"tiled"}
 ## Shared-memory tiles; @var{M}, @var{N} and @var{K} must all be multiples of
 ## the tile, other sizes are refused with error
 ## @code{gputiled:tileMultiple} rather than computed wrongly.
-## @item @qcode{"padded"} (default)
+## @item @qcode{"padded"}
 ## Shared-memory tiles with zero padding at the edges: any size.
+## @item @qcode{"regblock"}
+## Single precision: each thread computes an 8x8 block of @var{C} in
+## registers from 128x128 (or 128x256, 64x64) shared-memory tiles loaded
+## with 16-byte copies in a two-stage pipeline; any size; products too thin
+## to fill the GPU are split along K.
+## @item @qcode{"dmma"}
+## Double precision on the FP64 tensor cores (IEEE fp64 fused multiply-adds);
+## any size; compute capability 8.0 or newer.
+## @item @qcode{"cublas"}
+## NVIDIA's cuBLAS, the reference the package's kernels are measured against
+## (needs @file{libcublas.so} at run time).
 ## @end table
-## All three accumulate each element in the same order, so they give the same
-## bits, and so does the CPU path.
+## The classroom kernels (naive, tiled, padded) and @qcode{"regblock"} without
+## a split accumulate each element in the same order with one fused
+## multiply-add per term, so they give the same bits, and so does the CPU
+## path.  The others agree with them to rounding error.
 ##
 ## @item @qcode{"Tile"}
-## 16 or 32 (default): the tile edge, which is also the thread-block edge.
+## 16 or 32 (default): the tile edge of the classroom kernels, which is also
+## their thread-block edge.
 ##
 ## @item @qcode{"Backend"}
 ## @qcode{"cuda"} (default) runs on the GPU and fails with
@@ -57,9 +76,12 @@
 ##
 ## The optional output @var{info} is a struct with the fields
 ## @table @code
-## @item kernel, tile, backend, device
+## @item kernel, tile, config, splits, backend, device
 ## What ran, and where (@code{device} is the GPU's name, or @qcode{"cpu"}).
-## @code{kernel} is @qcode{"scale"} when an operand is a scalar.
+## @code{kernel} is @qcode{"scale"} when an operand is a scalar.  @code{tile}
+## is the classroom kernels' tile (empty for the others); @code{config} the
+## fast kernels' block, warp and thread tiles; @code{splits} the number of
+## slices of K computed in parallel (1: none).
 ## @item grid, block
 ## The launch shape, as 1x3 vectors.
 ## @item h2d_ms, kernel_ms, d2h_ms
@@ -70,7 +92,8 @@
 ## included.  The one-time creation of the CUDA context is not charged to it;
 ## it is reported once, in @code{init_ms}.
 ## @item gflops
-## @code{2*M*N*K / kernel_ms}, in GFLOP/s.
+## @code{2*M*N*K / kernel_ms}, in GFLOP/s.  @code{kernel_ms} includes the
+## sum of the slices when K was split.
 ## @end table
 ##
 ## Errors have identifiers @code{gputiled:nonconformant},
@@ -110,7 +133,7 @@ endfunction
 
 function [kernel, tile, backend, device] = parse_options (args)
 
-  kernel = "padded";
+  kernel = "auto";
   tile = 32;
   backend = "cuda";
   device = -1;
@@ -127,7 +150,9 @@ function [kernel, tile, backend, device] = parse_options (args)
     endif
     switch (lower (name))
       case "kernel"
-        kernel = choice (value, "Kernel", {"naive", "tiled", "padded"});
+        kernel = choice (value, "Kernel", {"auto", "naive", "tiled", ...
+                                           "padded", "regblock", "dmma", ...
+                                           "cublas"});
       case "tile"
         if (! (isnumeric (value) && isreal (value) && isscalar (value)
                && any (value == [16, 32])))
@@ -179,8 +204,8 @@ endfunction
 %!   [C, info] = gpu_tiled_mm (A, B, "Backend", "cpu");
 %! endif
 %! printf ("Octave A*B:            %8.1f ms\n", 1e3 * t_octave);
-%! printf ("gpu_tiled_mm on %s, kernel %s, tile %d:\n", info.device,
-%!         info.kernel, info.tile);
+%! printf ("gpu_tiled_mm on %s, kernel %s %s:\n", info.device,
+%!         info.kernel, info.config);
 %! printf ("  copies to the device %8.1f ms\n", info.h2d_ms);
 %! printf ("  kernel               %8.1f ms  (%.0f GFLOP/s)\n",
 %!         info.kernel_ms, info.gflops);
@@ -216,6 +241,16 @@ endfunction
 %!  bad = find (fin & ! (err <= bound + realmin (class (R))), 1);
 %!  assert (isempty (bad), "C(%d) = %.17g, A*B gives %.17g (bound %.3g)",
 %!          bad, C(bad), R(bad), bound(bad));
+%!endfunction
+
+## The kernel "auto" picks for large double products on a device of compute
+## capability CC.
+%!function k = ifelse_dmma (cc)
+%!  if (str2double (cc) >= 8)
+%!    k = "dmma";
+%!  else
+%!    k = "padded";
+%!  endif
 %!endfunction
 
 ## ---- Class and shape rules, on the CPU path (runs everywhere) ----
@@ -326,6 +361,12 @@ endfunction
 %! endfor
 %! assert (info.total_ms >= info.kernel_ms);
 %!test
+%! ## "auto" on the CPU runs the reference order: the padded kernel's bits.
+%! A = rnd (50, 40, "single");  B = rnd (40, 30, "single");
+%! [C, info] = gpu_tiled_mm (A, B, "Backend", "cpu");
+%! assert (info.kernel, "padded");
+%! assert (C, gpu_tiled_mm (A, B, "Kernel", "padded", "Backend", "cpu"));
+%!test
 %! ## Option names and values are case-insensitive.
 %! A = rnd (5, 4, "double");  B = rnd (4, 3, "double");
 %! [C, info] = gpu_tiled_mm (A, B, "KERNEL", "Naive", "tile", 16, "backend", "CPU");
@@ -355,7 +396,10 @@ endfunction
 %!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Kernel")
 %!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, 3, 4)
 %!error <unknown option "Speed"> gpu_tiled_mm (1, 2, "Speed", "fast")
-%!error <Kernel must be one of "naive", "tiled", "padded"> gpu_tiled_mm (1, 2, "Kernel", "cublas9")
+%!error <Kernel must be one of "auto", "naive", "tiled", "padded", "regblock", "dmma", "cublas"> gpu_tiled_mm (1, 2, "Kernel", "cublas9")
+%!error <the 'regblock' kernel runs on the GPU only> gpu_tiled_mm (ones (2), ones (2), "Kernel", "regblock", "Backend", "cpu")
+%!error id=gputiled:notSupported gpu_tiled_mm (ones (2), ones (2), "Kernel", "cublas", "Backend", "cpu")
+%!error id=gputiled:notSupported gpu_tiled_mm (ones (2), ones (2), "Kernel", "dmma", "Backend", "cpu")
 %!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Kernel", 3)
 %!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Kernel", "")
 %!error <Tile must be 16 or 32> gpu_tiled_mm (1, 2, "Tile", 8)
@@ -459,3 +503,53 @@ endfunction
 %!   assert (! isempty (strfind (err.message, "out of range")));
 %! end_try_catch
 %! assert (gpu_tiled_mm ([1, 2], [3; 4], "Device", 0), 11);
+%!testif ; gpu_available ()
+%! ## regblock: single precision, any size; without a split it has the CPU
+%! ## reference's bits, with one it agrees to rounding error.
+%! for s = [1, 15, 31, 33, 64, 65, 127, 129, 255, 257]
+%!   A = rnd (s, 2 * s + 3, "single");  B = rnd (2 * s + 3, s + 5, "single");
+%!   [C, info] = gpu_tiled_mm (A, B, "Kernel", "regblock");
+%!   assert (info.kernel, "regblock");
+%!   assert (info.splits, 1);
+%!   assert (C, gpu_tiled_mm (A, B, "Backend", "cpu"));
+%!   check_mm (A, B, "Kernel", "regblock");
+%! endfor
+%! A = rnd (40, 4096, "single");  B = rnd (4096, 50, "single");
+%! [C, info] = gpu_tiled_mm (A, B, "Kernel", "regblock");
+%! assert (info.splits > 1);
+%! check_mm (A, B, "Kernel", "regblock");
+%! check_mm (A, B, "Kernel", "regblock");     # and the same again
+%! assert (gpu_tiled_mm (A, B, "Kernel", "regblock"), C);   # deterministic
+%!testif ; gpu_available ()
+%! ## regblock is single precision; dmma double.
+%! try
+%!   gpu_tiled_mm (ones (40), ones (40), "Kernel", "regblock");
+%!   error ("regblock accepted double");
+%! catch err
+%!   assert (err.identifier, "gputiled:notSupported");
+%! end_try_catch
+%! try
+%!   gpu_tiled_mm (single (ones (40)), single (ones (40)), "Kernel", "dmma");
+%!   error ("dmma accepted single");
+%! catch err
+%!   assert (err.identifier, "gputiled:notSupported");
+%! end_try_catch
+%!testif ; gpu_available ()
+%! ## auto picks our fastest kernel for the class and shape, and says so.
+%! s = gpu_info ();
+%! [~, info] = gpu_tiled_mm (rnd (256, 256, "single"), rnd (256, 256, "single"));
+%! assert (info.kernel, "regblock");
+%! assert (! isempty (info.config));
+%! assert (isempty (info.tile));
+%! [~, info] = gpu_tiled_mm (rnd (256, 256, "double"), rnd (256, 256, "double"));
+%! assert (info.kernel, ifelse_dmma (s(1).compute_capability));
+%! [~, info] = gpu_tiled_mm (rnd (5, 7, "double"), rnd (7, 3, "double"));
+%! assert (info.kernel, "padded");
+%!testif ; gpu_available ()
+%! ## cuBLAS, the reference.
+%! for cls = {"single", "double"}
+%!   A = rnd (300, 200, cls{1});  B = rnd (200, 100, cls{1});
+%!   [C, info] = gpu_tiled_mm (A, B, "Kernel", "cublas");
+%!   assert (info.kernel, "cublas");
+%!   check_mm (A, B, "Kernel", "cublas");
+%! endfor

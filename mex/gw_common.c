@@ -117,14 +117,16 @@ static mxArray *row3 (const unsigned v[3])
 mxArray *gw_info_struct (const gt_info *info, double flops)
 {
   static const char *fields[] = {
-    "kernel", "tile", "backend", "device", "grid", "block", "init_ms",
-    "h2d_ms", "kernel_ms", "d2h_ms", "total_ms", "gflops"
+    "kernel", "tile", "config", "splits", "backend", "device", "grid",
+    "block", "init_ms", "h2d_ms", "kernel_ms", "d2h_ms", "total_ms", "gflops"
   };
-  mxArray *s = mxCreateStructMatrix (1, 1, 12, fields);
+  mxArray *s = mxCreateStructMatrix (1, 1, 14, fields);
 
   mxSetField (s, 0, "kernel", mxCreateString (info->kernel));
   mxSetField (s, 0, "tile", info->tile ? mxCreateDoubleScalar (info->tile)
                                         : mxCreateDoubleMatrix (0, 0, mxREAL));
+  mxSetField (s, 0, "config", mxCreateString (info->config));
+  mxSetField (s, 0, "splits", mxCreateDoubleScalar (info->splits));
   mxSetField (s, 0, "backend", mxCreateString (info->backend));
   mxSetField (s, 0, "device", mxCreateString (info->device));
   mxSetField (s, 0, "grid", row3 (info->grid));

@@ -23,6 +23,11 @@
 %!  for s = 1:rows (shapes)
 %!    m = shapes(s,1);  k = shapes(s,2);  n = shapes(s,3);
 %!    A = rnd (m, k, cls);  B = rnd (k, n, cls);  R = A * B;
+%!    fast = fast_kernels (cls, backend);
+%!    for kern = fast                   # no tiles to vary
+%!      C = gpu_tiled_mm (A, B, "Kernel", kern{1}, "Backend", backend);
+%!      check_close (C, R, A, B);
+%!    endfor
 %!    for tile = [16, 32]
 %!      kernels = {"naive", "padded"};
 %!      if (all (mod ([m, k, n], tile) == 0))
@@ -37,6 +42,18 @@
 %!  endfor
 %!endfunction
 
+## The fast kernels that take CLS on BACKEND.
+%!function k = fast_kernels (cls, backend)
+%!  k = {"auto"};
+%!  if (strcmp (backend, "cuda"))
+%!    if (strcmp (cls, "single"))
+%!      k = {"auto", "regblock", "cublas"};
+%!    else
+%!      k = {"auto", "dmma", "cublas"};
+%!    endif
+%!  endif
+%!endfunction
+
 %!shared small, large
 %! s = [1, 15, 16, 17, 31, 33, 100];
 %! small = [s', s', s'; s', 17*ones(7,1), 33*ones(7,1);
@@ -44,7 +61,8 @@
 %!          32, 64, 96; 64, 32, 16];
 %! large = [1000, 1000, 1000; 1023, 1023, 1023; 1025, 1025, 1025;
 %!          1024, 1024, 1024; 1025, 33, 17; 17, 1023, 33; 31, 17, 1000;
-%!          4096, 1, 4096; 1, 4096, 1; 3, 5000, 2; 2000, 7, 3000];
+%!          4096, 1, 4096; 1, 4096, 1; 3, 5000, 2; 2000, 7, 3000;
+%!          4095, 129, 4097; 64, 8192, 2048; 8192, 64, 1024; 100, 100, 20000];
 
 %!test sweep (small, "double", "cpu");
 %!test sweep (small, "single", "cpu");

@@ -37,6 +37,22 @@ for cls = {"double", "single"}
   assert (gpu_tiled_mm (2, X), 2 * X);
   n++;
 endfor
+## The fast kernels, cuBLAS and auto: edge-heavy shapes and split-K ones.
+fast = {"single", {"regblock", "cublas", "auto"}; "double", {"dmma", "cublas", "auto"}};
+for c = 1:rows (fast)
+  for sh = [shapes; 65, 129, 33; 17, 2048, 19; 40, 4096, 3]'
+    A = cast (randn (sh(1), sh(2)), fast{c,1});
+    B = cast (randn (sh(2), sh(3)), fast{c,1});
+    R = gpu_tiled_mm (A, B, "Backend", "cpu");
+    bound = sh(2) * eps (fast{c,1}) * (abs (double (A)) * abs (double (B)));
+    for kern = fast{c,2}
+      C = gpu_tiled_mm (A, B, "Kernel", kern{1});
+      assert (all (abs (double (C(:)) - double (R(:))) <= bound(:) + 1e-300),
+              "%s %s %dx%dx%d", kern{1}, fast{c,1}, sh);
+      n++;
+    endfor
+  endfor
+endfor
 ## An error path in the middle (tiled refusing a size) must leave no leak.
 try
   gpu_tiled_mm (ones (17), ones (17), "Kernel", "tiled");

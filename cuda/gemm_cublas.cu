@@ -1,0 +1,135 @@
+/*
+ * gemm_cublas.cu - cuBLAS as the reference ("Kernel", "cublas"): what the
+ * fast kernels are measured against, in class and in the benchmark.
+ *
+ * cuBLAS is loaded with dlopen on first use, not linked: the package's .mex
+ * then needs only the NVIDIA driver to load, and the other kernels work
+ * where cuBLAS is not installed.  GPUTILED_CUBLAS may name the library file.
+ * The 64-bit-size entry points (cublas[SD]gemm_v2_64, CUDA >= 12) take any
+ * size.  One handle, created on first use, bound to the caller's stream.
+ */
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cublas_api.h> /* types only: nothing is linked */
+
+#include "gt_kernels.h"
+
+typedef cublasStatus_t (*create_fn) (cublasHandle_t *);
+typedef cublasStatus_t (*destroy_fn) (cublasHandle_t);
+typedef cublasStatus_t (*stream_fn) (cublasHandle_t, cudaStream_t);
+typedef cublasStatus_t (*sgemm_fn) (cublasHandle_t, cublasOperation_t,
+                                    cublasOperation_t, int64_t, int64_t,
+                                    int64_t, const float *, const float *,
+                                    int64_t, const float *, int64_t,
+                                    const float *, float *, int64_t);
+typedef cublasStatus_t (*dgemm_fn) (cublasHandle_t, cublasOperation_t,
+                                    cublasOperation_t, int64_t, int64_t,
+                                    int64_t, const double *, const double *,
+                                    int64_t, const double *, int64_t,
+                                    const double *, double *, int64_t);
+
+static struct
+{
+  void *lib;
+  create_fn create;
+  destroy_fn destroy;
+  stream_fn set_stream;
+  sgemm_fn sgemm;
+  dgemm_fn dgemm;
+  cublasHandle_t handle;
+  int device;
+} cb;
+
+static gt_status load (void)
+{
+  static const char *names[] = { "libcublas.so.13", "libcublas.so.12",
+                                 "libcublas.so",
+                                 "/usr/local/cuda/lib64/libcublas.so" };
+  const char *env = getenv ("GPUTILED_CUBLAS");
+
+  if (cb.lib)
+    return GT_OK;
+  if (env && *env)
+    cb.lib = dlopen (env, RTLD_NOW | RTLD_LOCAL);
+  for (size_t i = 0; !cb.lib && i < sizeof names / sizeof names[0]; i++)
+    cb.lib = dlopen (names[i], RTLD_NOW | RTLD_LOCAL);
+  if (!cb.lib)
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "the 'cublas' kernel needs the cuBLAS library "
+                    "(libcublas.so), which was not found; set GPUTILED_CUBLAS "
+                    "to its path");
+  cb.create = (create_fn) dlsym (cb.lib, "cublasCreate_v2");
+  cb.destroy = (destroy_fn) dlsym (cb.lib, "cublasDestroy_v2");
+  cb.set_stream = (stream_fn) dlsym (cb.lib, "cublasSetStream_v2");
+  cb.sgemm = (sgemm_fn) dlsym (cb.lib, "cublasSgemm_v2_64");
+  cb.dgemm = (dgemm_fn) dlsym (cb.lib, "cublasDgemm_v2_64");
+  if (!cb.create || !cb.destroy || !cb.set_stream || !cb.sgemm || !cb.dgemm)
+    {
+      dlclose (cb.lib);
+      cb.lib = NULL;
+      return gt_fail (GT_ERR_NOT_SUPPORTED, "the cuBLAS library found is "
+                      "too old (it lacks the 64-bit GEMM entry points of "
+                      "CUDA 12)");
+    }
+  return GT_OK;
+}
+
+void gt_cublas_release (void)
+{
+  if (cb.handle)
+    cb.destroy (cb.handle);
+  cb.handle = NULL;
+}
+
+gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
+                                 gt_launch *L)
+{
+  cublasStatus_t r;
+  int dev = 0;
+  gt_status st;
+
+  if ((st = load ()) != GT_OK)
+    return st;
+  cudaGetDevice (&dev);
+  if (cb.handle && cb.device != dev)
+    gt_cublas_release ();
+  if (!cb.handle)
+    {
+      if ((r = cb.create (&cb.handle)) != CUBLAS_STATUS_SUCCESS)
+        {
+          cb.handle = NULL;
+          return gt_fail (r == CUBLAS_STATUS_ALLOC_FAILED
+                          ? GT_ERR_OUT_OF_MEMORY : GT_ERR_CUDA,
+                          "cublasCreate failed (status %d)", (int) r);
+        }
+      cb.device = dev;
+    }
+  if ((r = cb.set_stream (cb.handle, s)) != CUBLAS_STATUS_SUCCESS)
+    return gt_fail (GT_ERR_CUDA, "cublasSetStream failed (status %d)", (int) r);
+
+  L->grid = dim3 (0, 0, 0); /* cuBLAS picks its own launch */
+  L->block = dim3 (0, 0, 0);
+  if (a->dtype == GT_DOUBLE)
+    {
+      const double one = 1.0, zero = 0.0;
+      r = cb.dgemm (cb.handle, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) a->m,
+                    (int64_t) a->n, (int64_t) a->k, &one,
+                    (const double *) a->A, (int64_t) a->lda,
+                    (const double *) a->B, (int64_t) a->ldb, &zero,
+                    (double *) a->C, (int64_t) a->ldc);
+    }
+  else
+    {
+      const float one = 1.0f, zero = 0.0f;
+      r = cb.sgemm (cb.handle, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) a->m,
+                    (int64_t) a->n, (int64_t) a->k, &one,
+                    (const float *) a->A, (int64_t) a->lda,
+                    (const float *) a->B, (int64_t) a->ldb, &zero,
+                    (float *) a->C, (int64_t) a->ldc);
+    }
+  if (r != CUBLAS_STATUS_SUCCESS)
+    return gt_fail (GT_ERR_CUDA, "cuBLAS GEMM failed (status %d)", (int) r);
+  return GT_OK;
+}
