@@ -1,0 +1,305 @@
+/*
+ * gemm_bench.cu - the GEMM kernel ladder against cuBLAS, on the GPU.
+ *
+ *   gemm_bench [--ladder] [--sweep] [--csv FILE] [--reps N]
+ *
+ * --sweep (default): every compiled configuration of the fast kernels, plus
+ *   "auto" and cuBLAS, at n = 4096 and 8192, the odd sizes (1000, 4095,
+ *   4097, 3000 x 5000 x 700) and the skinny ones (64 x 8192 x 65536,
+ *   8192 x 64 x 8192), single and double.
+ * --ladder: naive, tiled and padded (tiles 16 and 32), auto and cuBLAS over
+ *   square sizes 256 ... 8192: the classroom figure.
+ *
+ * Method: operands live on the device (the kernels are timed, not the
+ * copies), with leading dimensions padded to 32 as the dispatcher pads them
+ * and the padding filled with NaN, so a kernel that reads it shows.  Each
+ * kernel first runs once on a NaN-poisoned C and every element is checked
+ * against cuBLAS within 2 K eps (|A| |B|)_ij; then it is timed with CUDA
+ * events, median of N runs after a warm-up, with L2 flushed before each run.
+ * Every figure is also given as a ratio to cuBLAS measured in the same run.
+ * The kernels are reached through gt_gemm_device, the dispatcher's own
+ * device path, so split-K and "auto" are measured as users get them.
+ */
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "gt_kernels.h"
+
+#define CK(call)                                                              \
+  do                                                                          \
+    {                                                                         \
+      cudaError_t e_ = (call);                                                \
+      if (e_ != cudaSuccess)                                                  \
+        {                                                                     \
+          fprintf (stderr, "%s:%d: %s\n", __FILE__, __LINE__,                 \
+                   cudaGetErrorString (e_));                                  \
+          exit (2);                                                           \
+        }                                                                     \
+    }                                                                         \
+  while (0)
+
+template <typename T>
+__global__ void fill (T *p, size_t ld, size_t rows, size_t cols, uint64_t seed,
+                      int absval)
+{
+  const size_t total = ld * cols, step = (size_t) gridDim.x * blockDim.x;
+  for (size_t e = (size_t) blockIdx.x * blockDim.x + threadIdx.x; e < total;
+       e += step)
+    {
+      if (e % ld >= rows)
+        {
+          p[e] = (T) NAN; /* padding: must never be read */
+          continue;
+        }
+      uint64_t x = (e + 1) * 0x9E3779B97F4A7C15ull ^ seed;
+      x ^= x >> 31, x *= 0xBF58476D1CE4E5B9ull, x ^= x >> 29;
+      T v = (T) ((double) (x >> 11) * (2.0 / 9007199254740992.0) - 1.0);
+      p[e] = absval ? (v < 0 ? -v : v) : v;
+    }
+}
+
+template <typename T>
+__global__ void absolute (const T *a, T *b, size_t n)
+{
+  const size_t step = (size_t) gridDim.x * blockDim.x;
+  for (size_t e = (size_t) blockIdx.x * blockDim.x + threadIdx.x; e < n; e += step)
+    b[e] = a[e] < 0 ? -a[e] : a[e];
+}
+
+struct Shape { size_t m, n, k; std::string tag; };
+struct Kern { std::string name; gt_gemm_kernel kern; int variant; int tile; };
+
+static size_t up32 (size_t x) { return (x + 31) / 32 * 32; }
+
+static FILE *csv;
+static int reps = 5;
+static void *flushbuf;
+static const size_t flush_bytes = 256u << 20;
+
+struct Result { double ms; bool ok; double worst; std::string config; int splits; bool ran; };
+
+template <typename T>
+static Result run_one (const Kern &K, const Shape &S, const T *dA, size_t lda,
+                       const T *dB, size_t ldb, T *dC, size_t ldc,
+                       const std::vector<T> &ref, const std::vector<T> &bound,
+                       cudaStream_t s)
+{
+  Result r = { 0, false, 0, "", 1, false };
+  const gt_dtype dt = sizeof (T) == 8 ? GT_DOUBLE : GT_SINGLE;
+  gt_gemm_run run;
+  cudaEvent_t e0, e1;
+
+  CK (cudaMemsetAsync (dC, 0xff, ldc * S.n * sizeof (T), s));
+  gt_status st = gt_gemm_device (K.kern, K.variant, dt, S.m, S.n, S.k, dA, lda,
+                                 dB, ldb, dC, ldc, K.tile, s, &run);
+  if (st != GT_OK)
+    {
+      r.config = gt_last_error ();
+      return r; /* refused (e.g. tiled on a non-multiple) */
+    }
+  CK (cudaStreamSynchronize (s));
+  r.ran = true;
+  r.config = run.L.config ? run.L.config : "";
+  r.splits = run.splits;
+
+  /* Check every element. */
+  std::vector<T> c (ldc * S.n);
+  CK (cudaMemcpy (c.data (), dC, c.size () * sizeof (T), cudaMemcpyDeviceToHost));
+  r.ok = true;
+  for (size_t j = 0; j < S.n; j++)
+    for (size_t i = 0; i < S.m; i++)
+      {
+        const size_t e = i + j * ldc;
+        const double err = std::fabs ((double) c[e] - (double) ref[e]);
+        const double b = (double) bound[e];
+        if (!(err <= b))
+          r.ok = false;
+        if (b > 0 && err / b > r.worst)
+          r.worst = err / b;
+      }
+
+  /* Time it. */
+  CK (cudaEventCreate (&e0));
+  CK (cudaEventCreate (&e1));
+  std::vector<float> t;
+  const int n = S.m * S.n * S.k > 1e12 ? std::max (3, reps / 2) : reps;
+  for (int rep = -1; rep < n; rep++)
+    {
+      CK (cudaMemsetAsync (flushbuf, rep & 0xff, flush_bytes, s));
+      CK (cudaEventRecord (e0, s));
+      gt_gemm_device (K.kern, K.variant, dt, S.m, S.n, S.k, dA, lda, dB, ldb,
+                      dC, ldc, K.tile, s, &run);
+      CK (cudaEventRecord (e1, s));
+      CK (cudaEventSynchronize (e1));
+      float ms;
+      CK (cudaEventElapsedTime (&ms, e0, e1));
+      if (rep >= 0)
+        t.push_back (ms);
+    }
+  std::sort (t.begin (), t.end ());
+  r.ms = t[t.size () / 2];
+  cudaEventDestroy (e0);
+  cudaEventDestroy (e1);
+  return r;
+}
+
+template <typename T>
+static void bench_shape (const Shape &S, const std::vector<Kern> &kernels,
+                         const char *dev, cudaStream_t s)
+{
+  const size_t lda = up32 (S.m), ldb = up32 (S.k), ldc = up32 (S.m);
+  const gt_dtype dt = sizeof (T) == 8 ? GT_DOUBLE : GT_SINGLE;
+  const char *cls = sizeof (T) == 8 ? "double" : "single";
+  const double eps = sizeof (T) == 8 ? 2.220446049250313e-16 : 1.1920929e-07;
+  T *dA, *dB, *dC, *aA, *aB;
+  gt_gemm_run run;
+
+  CK (cudaMalloc (&dA, lda * S.k * sizeof (T)));
+  CK (cudaMalloc (&dB, ldb * S.n * sizeof (T)));
+  CK (cudaMalloc (&dC, ldc * S.n * sizeof (T)));
+  CK (cudaMalloc (&aA, lda * S.k * sizeof (T)));
+  CK (cudaMalloc (&aB, ldb * S.n * sizeof (T)));
+  fill<<<4096, 256, 0, s>>> (dA, lda, S.m, S.k, 1234 + S.m, 0);
+  fill<<<4096, 256, 0, s>>> (dB, ldb, S.k, S.n, 5678 + S.n, 0);
+  absolute<<<4096, 256, 0, s>>> (dA, aA, lda * S.k);
+  absolute<<<4096, 256, 0, s>>> (dB, aB, ldb * S.n);
+
+  /* Reference and bound, both from cuBLAS (padding is NaN, so run cuBLAS
+     on the true sizes; it reads only inside the matrices). */
+  std::vector<T> ref (ldc * S.n), bound (ldc * S.n);
+  if (gt_gemm_device (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, dA, lda, dB, ldb,
+                      dC, ldc, 0, s, &run) != GT_OK
+      || cudaStreamSynchronize (s) != cudaSuccess)
+    {
+      fprintf (stderr, "cuBLAS reference failed: %s\n", gt_last_error ());
+      exit (2);
+    }
+  CK (cudaMemcpy (ref.data (), dC, ref.size () * sizeof (T), cudaMemcpyDeviceToHost));
+  if (gt_gemm_device (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, aA, lda, aB, ldb,
+                      dC, ldc, 0, s, &run) != GT_OK)
+    exit (2);
+  CK (cudaStreamSynchronize (s));
+  CK (cudaMemcpy (bound.data (), dC, bound.size () * sizeof (T), cudaMemcpyDeviceToHost));
+  for (auto &b : bound)
+    b = (T) (2.0 * (double) S.k * eps * (double) b * 1.01 + 1e-300);
+
+  double cublas_ms = 0;
+  std::vector<std::pair<Kern, Result>> rows;
+  for (const Kern &K : kernels)
+    {
+      Result r = run_one<T> (K, S, dA, lda, dB, ldb, dC, ldc, ref, bound, s);
+      if (K.kern == GT_GEMM_CUBLAS)
+        cublas_ms = r.ms;
+      rows.push_back ({ K, r });
+    }
+  const double flops = 2.0 * S.m * S.n * S.k;
+  for (auto &kr : rows)
+    {
+      const Kern &K = kr.first;
+      const Result &r = kr.second;
+      if (!r.ran)
+        {
+          printf ("%-6s %-22s %-26s  skipped: %s\n", cls, S.tag.c_str (),
+                  K.name.c_str (), r.config.c_str ());
+          if (csv)
+            fprintf (csv, "%s,%s,%s,%zu,%zu,%zu,%s,,,,,skipped,\n", dev, cls,
+                     S.tag.c_str (), S.m, S.n, S.k, K.name.c_str ());
+          continue;
+        }
+      const double tf = flops / (r.ms * 1e-3) / 1e12;
+      const double pct = cublas_ms > 0 ? 100.0 * cublas_ms / r.ms : 0;
+      printf ("%-6s %-22s %-26s %9.3f ms %7.2f TFLOP/s %6.1f%% of cuBLAS  %s (err/bound %.2g) %s split %d\n",
+              cls, S.tag.c_str (), K.name.c_str (), r.ms, tf, pct,
+              r.ok ? "ok" : "WRONG", r.worst, r.config.c_str (), r.splits);
+      if (csv)
+        fprintf (csv, "%s,%s,%s,%zu,%zu,%zu,%s,%s,%d,%.5f,%.4f,%.2f,%s,%.3g\n",
+                 dev, cls, S.tag.c_str (), S.m, S.n, S.k, K.name.c_str (),
+                 r.config.c_str (), r.splits, r.ms, tf, pct,
+                 r.ok ? "ok" : "WRONG", r.worst);
+    }
+  fflush (stdout);
+  cudaFree (dA), cudaFree (dB), cudaFree (dC), cudaFree (aA), cudaFree (aB);
+}
+
+int main (int argc, char **argv)
+{
+  bool ladder = false;
+  const char *csvpath = NULL;
+  for (int i = 1; i < argc; i++)
+    {
+      if (!strcmp (argv[i], "--ladder"))
+        ladder = true;
+      else if (!strcmp (argv[i], "--sweep"))
+        ladder = false;
+      else if (!strcmp (argv[i], "--csv") && i + 1 < argc)
+        csvpath = argv[++i];
+      else if (!strcmp (argv[i], "--reps") && i + 1 < argc)
+        reps = atoi (argv[++i]);
+      else
+        {
+          fprintf (stderr, "usage: %s [--ladder|--sweep] [--csv FILE] [--reps N]\n", argv[0]);
+          return 2;
+        }
+    }
+  cudaDeviceProp prop;
+  CK (cudaGetDeviceProperties (&prop, 0));
+  printf ("device: %s (cc %d.%d, %d SMs)\n", prop.name, prop.major, prop.minor,
+          prop.multiProcessorCount);
+  cudaStream_t s;
+  CK (cudaStreamCreateWithFlags (&s, cudaStreamNonBlocking));
+  CK (cudaMalloc (&flushbuf, flush_bytes));
+  if (csvpath)
+    {
+      csv = fopen (csvpath, "w");
+      fprintf (csv, "device,class,shape,m,n,k,kernel,config,splits,ms,tflops,pct_cublas,check,err_over_bound\n");
+    }
+
+  std::vector<Shape> shapes;
+  std::vector<Kern> k32, k64;
+  if (ladder)
+    {
+      for (size_t n : { 256, 512, 1024, 2048, 4096, 8192 })
+        shapes.push_back ({ n, n, n, std::to_string (n) });
+      for (auto *v : { &k32, &k64 })
+        {
+          v->push_back ({ "naive 16", GT_GEMM_NAIVE, -1, 16 });
+          v->push_back ({ "naive 32", GT_GEMM_NAIVE, -1, 32 });
+          v->push_back ({ "tiled 16", GT_GEMM_TILED, -1, 16 });
+          v->push_back ({ "tiled 32", GT_GEMM_TILED, -1, 32 });
+          v->push_back ({ "padded 16", GT_GEMM_PADDED, -1, 16 });
+          v->push_back ({ "padded 32", GT_GEMM_PADDED, -1, 32 });
+        }
+    }
+  else
+    {
+      shapes = { { 4096, 4096, 4096, "4096" }, { 8192, 8192, 8192, "8192" },
+                 { 1000, 1000, 1000, "1000" }, { 4095, 4095, 4095, "4095" },
+                 { 4097, 4097, 4097, "4097" }, { 3000, 5000, 700, "3000x5000x700" },
+                 { 64, 8192, 65536, "64x8192x65536" },
+                 { 8192, 64, 8192, "8192x64x8192" } };
+      for (int v = 0; v < gt_gemm_regblock_variants (); v++)
+        k32.push_back ({ std::string ("regblock/") + gt_gemm_regblock_variant_name (v),
+                         GT_GEMM_REGBLOCK, v, 0 });
+      for (int v = 0; v < gt_gemm_dmma_variants (); v++)
+        k64.push_back ({ std::string ("dmma/") + gt_gemm_dmma_variant_name (v),
+                         GT_GEMM_DMMA, v, 0 });
+    }
+  for (auto *v : { &k32, &k64 })
+    {
+      v->push_back ({ "auto", GT_GEMM_AUTO, -1, 32 });
+      v->push_back ({ "cublas", GT_GEMM_CUBLAS, -1, 0 });
+    }
+  for (const Shape &S : shapes)
+    bench_shape<float> (S, k32, prop.name, s);
+  for (const Shape &S : shapes)
+    bench_shape<double> (S, k64, prop.name, s);
+  if (csv)
+    fclose (csv);
+  return 0;
+}
