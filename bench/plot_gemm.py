@@ -28,8 +28,8 @@ def main():
                 if row["check"] != "ok":
                     continue
                 m, n, k = int(row["m"]), int(row["n"]), int(row["k"])
-                if not (m == n == k):
-                    continue
+                if not (m == n == k) or n & (n - 1):
+                    continue  # square powers of two only
                 device = row["device"]
                 name = row["kernel"].split("/")[0]
                 key = (row["class"], name)

@@ -451,6 +451,10 @@ int main ()
   run_cfg<cfg2s> ("128x64 (8-byte)");
   run_cfg<cfg3v> ("64x128 (16-byte)");
   run_cfg<cfg3s> ("64x128 (8-byte)");
+  run_cfg<cfg4v> ("64x64 2 warps (16-byte)");
+  run_cfg<cfg4s> ("64x64 2 warps (8-byte)");
+  run_cfg<cfg5v> ("64x64 4 warps (16-byte)");
+  run_cfg<cfg5s> ("64x64 4 warps (8-byte)");
   printf ("variants:");
   for (int v = 0; v < gt_gemm_dmma_variants (); v++)
     printf (" %d=%s", v, gt_gemm_dmma_variant_name (v));
