@@ -104,6 +104,54 @@ gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
                     const void *X, void *Y,
                     const gt_gemm_opts *opts, gt_info *info);
 
+/* Memory-bandwidth experiments (the coalescing lesson), on device memory
+   the call allocates, fills with zeros and frees.  N elements of DTYPE:
+     GT_BW_COPY    the N elements copied to a second array of N
+                   (cudaMemcpyAsync, device to device): the roof;
+     GT_BW_OFFSET  a[i + PARAM] += 1 for i < N; the array has N + PARAM
+                   elements; PARAM is 0 to GT_BW_MAX_PARAM;
+     GT_BW_STRIDE  a[i * PARAM] += 1 for i < ceil (N / PARAM): the array has
+                   N elements and every PARAM-th one is touched; PARAM is 1
+                   to GT_BW_MAX_PARAM.
+   One untimed run, then REPS timed runs (CUDA events, each on its own);
+   the result is their median.  Bytes count what the code asks for: each
+   element touched is read once and written once (copy: N read, N written),
+   whatever the memory system actually moves. */
+typedef enum {
+  GT_BW_COPY = 0,
+  GT_BW_OFFSET,
+  GT_BW_STRIDE,
+  GT_BW_NKINDS
+} gt_bandwidth_kind;
+
+enum { GT_BW_MAX_PARAM = 1024, GT_BW_MAX_REPS = 1000 };
+
+typedef struct {
+  double ms;              /* median time of one run                         */
+  double ms_min, ms_max;  /* fastest and slowest of the REPS runs           */
+  double bytes;           /* bytes read + bytes written by one run          */
+  double gbps;            /* bytes / ms, in GB/s (1e9 bytes per second)     */
+  size_t touched;         /* elements read and written by one run           */
+  size_t allocated;       /* bytes of device memory the call used           */
+  double init_ms;         /* one-time context creation done by this call    */
+  char device[256];
+  unsigned grid[3];       /* launch shape (zeros for the copy)              */
+  unsigned block[3];
+} gt_bandwidth_result;
+
+/* Name of a kind ("copy", "offset", "stride"); NULL for a bad value.  And
+   back: GT_OK and *k set when NAME is known. */
+const char *gt_bandwidth_kind_name (gt_bandwidth_kind k);
+gt_status gt_bandwidth_kind_from_name (const char *name, gt_bandwidth_kind *k);
+
+/* Run one experiment.  OPTS gives the device (NULL: defaults); its kernel
+   and tile are ignored, and the CPU backend is refused (GT_ERR_NOT_SUPPORTED):
+   the experiment measures the GPU's memory.  N >= 1, 1 <= REPS <=
+   GT_BW_MAX_REPS.  RES must not be NULL. */
+gt_status gt_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype, size_t n,
+                        int param, int reps, const gt_gemm_opts *opts,
+                        gt_bandwidth_result *res);
+
 /* Devices. */
 typedef struct {
   int index;

@@ -193,3 +193,77 @@ gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
     return gt_cpu_scale (dtype, n, alpha, X, Y, info);
   return gt_cuda_scale (dtype, n, alpha, X, Y, opts, info);
 }
+
+static const char *const bw_names[GT_BW_NKINDS] = { "copy", "offset", "stride" };
+
+const char *gt_bandwidth_kind_name (gt_bandwidth_kind k)
+{
+  return ((unsigned) k < GT_BW_NKINDS) ? bw_names[k] : NULL;
+}
+
+gt_status gt_bandwidth_kind_from_name (const char *name, gt_bandwidth_kind *k)
+{
+  if (!name || !k)
+    return gt_fail (GT_ERR_INVALID_ARG, "null experiment name");
+  for (int i = 0; i < GT_BW_NKINDS; i++)
+    if (strcmp (name, bw_names[i]) == 0)
+      {
+        *k = (gt_bandwidth_kind) i;
+        return GT_OK;
+      }
+  return gt_fail (GT_ERR_INVALID_ARG, "unknown experiment '%s'", name);
+}
+
+gt_status gt_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype, size_t n,
+                        int param, int reps, const gt_gemm_opts *opts,
+                        gt_bandwidth_result *res)
+{
+  gt_gemm_opts defaults;
+  size_t elems, bytes;
+  int lo = 0;
+
+  gt_clear_error ();
+  if (!res)
+    return gt_fail (GT_ERR_INVALID_ARG, "null result pointer");
+  memset (res, 0, sizeof *res);
+  if (!opts)
+    {
+      gt_gemm_opts_default (&defaults);
+      opts = &defaults;
+    }
+  if (opts->backend == GT_BACKEND_CPU)
+    return gt_fail (GT_ERR_NOT_SUPPORTED, "bandwidth experiments measure the "
+                    "GPU's memory: there is no CPU backend for them");
+  if (opts->backend != GT_BACKEND_CUDA)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown backend %d", (int) opts->backend);
+  if (opts->device < -1)
+    return gt_fail (GT_ERR_INVALID_ARG, "invalid device index %d", opts->device);
+  if (!gt_bandwidth_kind_name (kind))
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown experiment %d", (int) kind);
+  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
+  if (n == 0)
+    return gt_fail (GT_ERR_INVALID_ARG, "the array needs at least one element");
+  if (reps < 1 || reps > GT_BW_MAX_REPS)
+    return gt_fail (GT_ERR_INVALID_ARG, "repetitions must be 1 to %d, not %d",
+                    GT_BW_MAX_REPS, reps);
+  if (kind == GT_BW_STRIDE)
+    lo = 1;
+  if (kind == GT_BW_COPY)
+    {
+      if (param != 0)
+        return gt_fail (GT_ERR_INVALID_ARG, "the copy takes no parameter "
+                        "(0), not %d", param);
+    }
+  else if (param < lo || param > GT_BW_MAX_PARAM)
+    return gt_fail (GT_ERR_INVALID_ARG, "the %s must be %d to %d, not %d",
+                    kind == GT_BW_OFFSET ? "offset" : "stride", lo,
+                    GT_BW_MAX_PARAM, param);
+  /* The device memory the call needs, in bytes, must be addressable. */
+  elems = (kind == GT_BW_OFFSET) ? n + (size_t) param : n;
+  if (elems < n || !gt_mul_size (elems, kind == GT_BW_COPY ? 2 : 1,
+                                 gt_dtype_size (dtype), &bytes))
+    return gt_fail (GT_ERR_OUT_OF_MEMORY,
+                    "%zu elements do not fit in memory", n);
+  return gt_cuda_bandwidth (kind, dtype, n, param, reps, opts, res);
+}

@@ -8,6 +8,7 @@
  * message.  Kernels are reached only through the launcher table below.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gt_kernels.h"
@@ -487,6 +488,94 @@ done:
   cudaFree (dY);
   (void) cudaGetLastError ();
   info->total_ms = gt_now_ms () - t0 - init_ms;
+  return st;
+}
+
+/* ------------------------------------------------------------------ */
+/* Bandwidth experiments (kernels in bandwidth.cu)                     */
+
+static int cmp_float (const void *a, const void *b)
+{
+  const float x = *(const float *) a, y = *(const float *) b;
+  return (x > y) - (x < y);
+}
+
+gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
+                             size_t n, int param, int reps,
+                             const gt_gemm_opts *opts,
+                             gt_bandwidth_result *res)
+{
+  const size_t es = gt_dtype_size (dtype);
+  /* Checked by gt_bandwidth: no overflow, 0 <= param <= GT_BW_MAX_PARAM,
+     param >= 1 for the stride, 1 <= reps <= GT_BW_MAX_REPS. */
+  const size_t elems = (kind == GT_BW_OFFSET) ? n + (size_t) param : n;
+  const size_t count = (kind == GT_BW_STRIDE) ? (n - 1) / (size_t) param + 1
+                                              : n;
+  float t[GT_BW_MAX_REPS];
+  void *da = NULL, *db = NULL;
+  gt_launch L;
+  gt_status st;
+  double init_ms = 0;
+
+  if ((st = ctx_ensure (opts->device, &init_ms)) != GT_OK)
+    return st;
+  res->init_ms = init_ms;
+  snprintf (res->device, sizeof res->device, "%s", ctx.name);
+
+  (void) cudaGetLastError ();
+  if ((st = dev_alloc (&da, elems * es, "the array")) != GT_OK)
+    goto done;
+  if (kind == GT_BW_COPY
+      && (st = dev_alloc (&db, n * es, "the copy of the array")) != GT_OK)
+    goto done;
+  res->allocated = elems * es + (db ? n * es : 0);
+  CU_TRY (cudaMemsetAsync (da, 0, elems * es, ctx.stream), "cudaMemsetAsync");
+
+  for (int r = -1; r < reps; r++) /* r = -1: the untimed warm-up */
+    {
+      CU_TRY (cudaEventRecord (ctx.ev[EV_START], ctx.stream),
+              "cudaEventRecord");
+      if (kind == GT_BW_COPY)
+        CU_TRY (cudaMemcpyAsync (db, da, n * es, cudaMemcpyDeviceToDevice,
+                                 ctx.stream), "the device-to-device copy");
+      else
+        {
+          st = gt_launch_bandwidth (kind, dtype, da, count, param, ctx.stream,
+                                    &L);
+          if (st != GT_OK)
+            goto done;
+          CU_TRY (cudaGetLastError (), "launching the kernel");
+        }
+      CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream),
+              "cudaEventRecord");
+      CU_TRY (cudaEventSynchronize (ctx.ev[EV_KERNEL]), "running the kernel");
+      if (r >= 0)
+        CU_TRY (cudaEventElapsedTime (&t[r], ctx.ev[EV_START],
+                                      ctx.ev[EV_KERNEL]),
+                "cudaEventElapsedTime");
+    }
+
+  qsort (t, (size_t) reps, sizeof t[0], cmp_float);
+  res->ms = (reps % 2) ? t[reps / 2] : 0.5 * ((double) t[reps / 2 - 1]
+                                              + (double) t[reps / 2]);
+  res->ms_min = t[0];
+  res->ms_max = t[reps - 1];
+  res->touched = count;
+  res->bytes = 2.0 * (double) count * (double) es;
+  res->gbps = res->ms > 0 ? res->bytes / (res->ms * 1e6) : 0;
+  if (kind != GT_BW_COPY)
+    {
+      res->grid[0] = L.grid.x, res->grid[1] = L.grid.y, res->grid[2] = L.grid.z;
+      res->block[0] = L.block.x, res->block[1] = L.block.y;
+      res->block[2] = L.block.z;
+    }
+
+done:
+  if (st != GT_OK)
+    cudaStreamSynchronize (ctx.stream); /* no kernel may outlive its buffers */
+  cudaFree (da);
+  cudaFree (db);
+  (void) cudaGetLastError ();
   return st;
 }
 

@@ -44,6 +44,11 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
                          const void *X, void *Y,
                          const gt_gemm_opts *opts, gt_info *info);
 
+gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
+                             size_t n, int param, int reps,
+                             const gt_gemm_opts *opts,
+                             gt_bandwidth_result *res);
+
 #ifdef __cplusplus
 }
 #endif

@@ -92,6 +92,12 @@ gt_status gt_launch_splitk_sum (gt_dtype dtype, size_t m, size_t n, int splits,
 gt_status gt_launch_scale (gt_dtype dtype, size_t n, double alpha,
                            const void *x, void *y, cudaStream_t s, gt_launch *L);
 
+/* The coalescing experiments (bandwidth.cu): a[i + param] += 1 or
+   a[i * param] += 1 for i < COUNT, on device array A. */
+gt_status gt_launch_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
+                               void *a, size_t count, int param,
+                               cudaStream_t s, gt_launch *L);
+
 /* Grids: x may hold 2^31-1 blocks, y and z only 65535.  Kernels walk the y
    blocks they are given with a block-uniform stride loop, so any N works. */
 #define GT_MAX_GRID_Y 65535u

@@ -46,4 +46,14 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
   return gt_fail (GT_ERR_NO_DEVICE, "%s", why);
 }
 
+gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
+                             size_t n, int param, int reps,
+                             const gt_gemm_opts *opts,
+                             gt_bandwidth_result *res)
+{
+  (void) kind, (void) dtype, (void) n, (void) param, (void) reps;
+  (void) opts, (void) res;
+  return gt_fail (GT_ERR_NO_DEVICE, "%s", why);
+}
+
 void gt_shutdown (void) {}

@@ -21,6 +21,7 @@ static const struct
   { "mm", "gpu_tiled_mm", gw_mm },
   { "available", "gpu_available", gw_available },
   { "info", "gpu_info", gw_info },
+  { "bandwidth", "gpu_bandwidth", gw_bandwidth },
 };
 
 static int at_exit_registered;

@@ -19,6 +19,8 @@ void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                    const mxArray *prhs[]);
 void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
               const mxArray *prhs[]);
+void gw_bandwidth (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                   const mxArray *prhs[]);
 
 /* Raise an error with identifier gputiled:ID and a message that starts with
    "FN: ".  Never returns. */
@@ -46,6 +48,9 @@ long gw_integer (const char *fn, const mxArray *a, const char *what);
 /* The options every compute call takes, in the order the m-files pass them:
    kernel name, tile, backend name, device index. */
 void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o);
+
+/* A 1x3 double row of V (launch shapes). */
+mxArray *gw_row3 (const unsigned v[3]);
 
 /* The timing struct every compute call returns.  FLOPS is the operation
    count used for gflops (from kernel_ms). */

@@ -105,7 +105,7 @@ void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o)
     gw_error (fn, "invalidOption", "Device must be a device index (0, 1, ...)");
 }
 
-static mxArray *row3 (const unsigned v[3])
+mxArray *gw_row3 (const unsigned v[3])
 {
   mxArray *a = mxCreateDoubleMatrix (1, 3, mxREAL);
   double *p = mxGetDoubles (a);
@@ -129,8 +129,8 @@ mxArray *gw_info_struct (const gt_info *info, double flops)
   mxSetField (s, 0, "splits", mxCreateDoubleScalar (info->splits));
   mxSetField (s, 0, "backend", mxCreateString (info->backend));
   mxSetField (s, 0, "device", mxCreateString (info->device));
-  mxSetField (s, 0, "grid", row3 (info->grid));
-  mxSetField (s, 0, "block", row3 (info->block));
+  mxSetField (s, 0, "grid", gw_row3 (info->grid));
+  mxSetField (s, 0, "block", gw_row3 (info->block));
   mxSetField (s, 0, "init_ms", mxCreateDoubleScalar (info->init_ms));
   mxSetField (s, 0, "h2d_ms", mxCreateDoubleScalar (info->h2d_ms));
   mxSetField (s, 0, "kernel_ms", mxCreateDoubleScalar (info->kernel_ms));

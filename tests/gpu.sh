@@ -1,8 +1,9 @@
 #!/bin/bash
 # On a machine with an NVIDIA GPU: what .ci/run does (clean build, tarball,
 # pkg install into a throwaway prefix, the README test command), then insists
-# that no GPU test was skipped, then runs the kernels under compute-sanitizer
-# (memcheck with leak check, racecheck, synccheck, initcheck).
+# that no GPU test was skipped, runs the demos (their PNG plots land in the
+# log directory), then runs the kernels under compute-sanitizer (memcheck
+# with leak check, racecheck, synccheck, initcheck).
 #
 #   tests/gpu.sh            (on the GPU machine; Octave, cmake and nvcc on PATH)
 # Writes logs to $GPUTILED_LOG_DIR (default: build-gpu/logs).
@@ -44,25 +45,28 @@ skipped=$(echo "$summary" | sed -n 's/.* \([0-9]*\) skipped$/\1/p')
 if [ "$rc" != 0 ]; then echo "FAIL: tests failed: $summary"; exit 1; fi
 if [ "$skipped" != 0 ]; then echo "FAIL: $skipped tests skipped on a GPU machine"; exit 1; fi
 
-echo "== demo"
+echo "== demos"
 octave-cli --norc --no-history --no-window-system \
-  --eval "pkg ('local_list', '$GPUTILED_PKG_LIST'); pkg ('load', 'gputiled'); gpu_info (); demo ('gpu_tiled_mm', 1)" \
+  --eval "pkg ('local_list', '$GPUTILED_PKG_LIST'); pkg ('load', 'gputiled'); gpu_info (); demo ('gpu_tiled_mm', 1); cd ('$logs'); demo ('gpu_bandwidth', 1); demo ('gpu_tiled_bench', 1)" \
   2>&1 | tee "$logs/demo.log"
 
 echo "== compute-sanitizer"
 san_fail=0
+for script in sanitize_mm sanitize_bandwidth; do
 for tool in memcheck racecheck synccheck initcheck; do
   extra=""
+  log="$logs/sanitizer-$script-$tool.log"
   [ "$tool" = memcheck ] && extra="--leak-check full"
   [ "$tool" = racecheck ] && extra="--racecheck-report all"
   if compute-sanitizer --tool $tool $extra --error-exitcode 99 \
        --target-processes all \
-       octave-cli --norc --no-history --no-window-system tests/sanitize_mm.m \
-       > "$logs/sanitizer-$tool.log" 2>&1; then
-    echo "$tool: $(grep -h 'ERROR SUMMARY\|RACECHECK SUMMARY' "$logs/sanitizer-$tool.log" | tr '\n' ' ') $(grep -h 'products checked' "$logs/sanitizer-$tool.log")"
+       octave-cli --norc --no-history --no-window-system tests/$script.m \
+       > "$log" 2>&1; then
+    echo "$script $tool: $(grep -h 'ERROR SUMMARY\|RACECHECK SUMMARY' "$log" | tr '\n' ' ') $(grep -h ' checked$' "$log")"
   else
-    echo "$tool: FAILED"; tail -n 40 "$logs/sanitizer-$tool.log"; san_fail=1
+    echo "$script $tool: FAILED"; tail -n 40 "$log"; san_fail=1
   fi
+done
 done
 [ $san_fail = 0 ] || { echo "FAIL: compute-sanitizer"; exit 1; }
 echo "== gpu.sh: all passed; $summary"

@@ -26,3 +26,17 @@
 %!test
 %! out = child ("s = gpu_info (); printf ('%d', numel (s)); gpu_info ()");
 %! assert (strncmp (out, "0No usable CUDA device", 22), out);
+
+%!test
+%! ## The classroom functions: gpu_bandwidth has no CPU backend and says so;
+%! ## gpu_tiled_bench points to its CPU backend, which runs.
+%! out = child (["try, gpu_bandwidth (); disp ('no error'); " ...
+%!               "catch e, printf ('%s|%s', e.identifier, e.message); end"]);
+%! assert (! isempty (strfind (out, "gputiled:noDevice|gpu_bandwidth: no usable CUDA device")), out);
+%! assert (! isempty (strfind (out, "no CPU backend")), out);
+%! out = child (["try, gpu_tiled_bench ('Sizes', 16); disp ('no error'); " ...
+%!               "catch e, printf ('%s|%s', e.identifier, e.message); end"]);
+%! assert (! isempty (strfind (out, "gputiled:noDevice|gpu_tiled_bench: ")), out);
+%! assert (! isempty (strfind (out, "\"Backend\", \"cpu\"")), out);
+%! out = child ("r = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', 16, 'Kernels', {'padded'}, 'Reps', 1); disp (strjoin ({r.status}, ','))");
+%! assert (strtrim (out)(end-4:end), "ok,ok");

@@ -1,0 +1,568 @@
+## Copyright (C) 2026 The gputiled developers
+##
+## This program is free software: you can redistribute it and/or modify it
+## under the terms of the GNU General Public License as published by the Free
+## Software Foundation, either version 3 of the License, or (at your option)
+## any later version.  See the file COPYING.
+
+## -*- texinfo -*-
+## @deftypefn  {} {} gpu_tiled_bench ()
+## @deftypefnx {} {@var{res} =} gpu_tiled_bench (@var{name}, @var{value}, @dots{})
+## @deftypefnx {} {[@var{res}, @var{file}] =} gpu_tiled_bench (@dots{})
+## The kernel ladder: time @code{gpu_tiled_mm} with each kernel on square
+## products of several sizes, next to Octave's own @code{A*B} on the CPU.
+##
+## For each size @var{n}, class and kernel, the function multiplies two
+## random @var{n}x@var{n} matrices once untimed (that result is checked), then
+## @qcode{"Reps"} times, and reports the medians of the kernel time
+## (@code{info.kernel_ms}, CUDA events), of the whole call
+## (@code{info.total_ms}: copies to and from the device and allocation
+## included) and the kernel's GFLOP/s, @code{2*n^3 / kernel time}.  Octave's
+## @code{A*B} (BLAS on the CPU) is timed with @code{tic}/@code{toc} in the
+## same way and appears as the kernel @qcode{"octave"}.
+##
+## Every result is checked against @code{A*B}: each element must be within
+## @code{n * eps (class) * (abs (A) * abs (B))} of it, the rounding bound of
+## an @var{n}-term dot product.  A kernel that misses it is marked
+## @qcode{"FAILED"}, loudly.  A kernel that refuses a size or is not
+## available does not stop the sweep: it is reported as skipped
+## (@qcode{"skipped (not a tile multiple)"} for @qcode{"tiled"} on sizes that
+## are not multiples of its tile, @qcode{"skipped (@var{message})"} for a
+## kernel or option this build or backend does not have).
+##
+## A line is printed per size, class and kernel as the sweep goes (a sweep
+## of large sizes takes a while); Ctrl-C stops it between two calls.
+##
+## Options, as name/value pairs (names and values are case-insensitive):
+## @table @asis
+## @item @qcode{"Sizes"}
+## Matrix sizes @var{n}, integers from 1 to 65536; default
+## @code{[256 512 1024 2048 4096]}, or @code{[64 128 256]} with the CPU
+## backend.
+## @item @qcode{"Class"}
+## @qcode{"single"}, @qcode{"double"} or @qcode{"both"} (default).
+## @item @qcode{"Kernels"}
+## A cell array of kernel names as @code{gpu_tiled_mm} takes them, each
+## optionally followed by a colon and a tile (@qcode{"padded:16"}), plus
+## @qcode{"fast"} (the package's fast kernel for the class:
+## @qcode{"regblock"} in single, @qcode{"dmma"} in double) and
+## @qcode{"octave"} (Octave's @code{A*B}).  Without a tile,
+## @code{gpu_tiled_mm}'s default tile is used.  Default:
+## @code{@{"naive", "tiled:32", "padded:16", "padded:32", "fast", "cublas",
+## "octave"@}}; with the CPU backend only the kernels the CPU path has:
+## @code{@{"naive", "tiled:32", "padded:16", "padded:32", "octave"@}}.
+## @item @qcode{"Reps"}
+## Timed calls per measurement, 1 to 1000; default 5.
+## @item @qcode{"Backend"}
+## @qcode{"cuda"} (default) or @qcode{"cpu"}, passed to @code{gpu_tiled_mm}.
+## The CPU path is a reference, not a fast BLAS: use it with small sizes
+## (it is what the tests run where there is no GPU).
+## @item @qcode{"CSV"}
+## Also write the results to this file, one line per row of @var{res} with
+## a header line.
+## @item @qcode{"Plot"}
+## Draw GFLOP/s against size, one line per kernel, one panel per class;
+## default: true when there is no output argument or a @qcode{"File"} is
+## given.
+## @item @qcode{"File"}
+## Write the plot to this PNG file instead of showing it.  Without a display
+## the plot always goes to a PNG (by default
+## @file{gpu_tiled_bench-@var{date}-@var{time}.png} in the current directory),
+## drawn with gnuplot; its path is printed and returned in @var{file}.
+## When no graphics toolkit can draw without a display, a warning says so
+## and no file is written.
+## @end table
+##
+## @var{res} is a struct array, one element per size, class and kernel, with
+## the fields @code{size}, @code{class}, @code{kernel}, @code{tile} (NaN for
+## @qcode{"octave"} or when the kernel reports none), @code{ms} (median kernel
+## time), @code{gflops}, @code{total_ms} (median whole call), @code{relerr}
+## (@code{norm (C - A*B, 1) / norm (A*B, 1)}) and @code{status}
+## (@qcode{"ok"}, @qcode{"FAILED (...)"}, @qcode{"skipped (...)"} or
+## @qcode{"error (...)"}).  Times of skipped rows are NaN.
+##
+## Errors: @code{gputiled:invalidOption} (bad options), and
+## @code{gputiled:noDevice} when the CUDA backend is asked for and there is
+## no usable device (the message says how to use the CPU backend instead).
+##
+## Example:
+## @example
+## @group
+## res = gpu_tiled_bench ("Sizes", [512 1024], "Class", "single",
+##                        "Kernels", @{"naive", "padded:32", "octave"@});
+## [[res.size]', [res.gflops]']
+## @end group
+## @end example
+##
+## @seealso{gpu_tiled_mm, gpu_bandwidth}
+## @end deftypefn
+
+function [res, file] = gpu_tiled_bench (varargin)
+
+  fn = "gpu_tiled_bench";
+  o = struct ("Sizes", [], "Class", "both", "Kernels", {{}}, "Reps", 5,
+              "Backend", "cuda", "CSV", "", "Plot", false, "File", "");
+  check = struct (
+    "Sizes", @(v) lab_check (fn, "Sizes", "ints", v, 1, 65536),
+    "Class", @(v) lab_check (fn, "Class", "choice", v,
+                             {"single", "double", "both"}),
+    "Kernels", @(v) kernel_list (fn, v),
+    "Reps", @(v) lab_check (fn, "Reps", "int", v, 1, 1000),
+    "Backend", @(v) lab_check (fn, "Backend", "choice", v, {"cuda", "cpu"}),
+    "CSV", @(v) lab_check (fn, "CSV", "file", v),
+    "Plot", @(v) lab_check (fn, "Plot", "flag", v),
+    "File", @(v) lab_check (fn, "File", "file", v));
+  [o, given] = lab_options (fn, varargin, o, check);
+  cpu = strcmp (o.Backend, "cpu");
+  if (! given.Sizes)
+    o.Sizes = ifelse (cpu, [64, 128, 256], [256, 512, 1024, 2048, 4096]);
+  endif
+  if (! given.Kernels)
+    o.Kernels = kernel_list (fn, ifelse (cpu,
+      {"naive", "tiled:32", "padded:16", "padded:32", "octave"},
+      {"naive", "tiled:32", "padded:16", "padded:32", "fast", "cublas", ...
+       "octave"}));
+  endif
+  o.Plot = lab_plot_flag (fn, o, given, nargout);
+  classes = ifelse (strcmp (o.Class, "both"), {"single", "double"}, {o.Class});
+
+  if (cpu)
+    where = "the CPU reference path";
+  else
+    [tf, why] = gpu_available ();
+    if (! tf)
+      error ("gputiled:noDevice",
+             ["%s: no usable CUDA device (%s); to run the ladder without a ", ...
+              "GPU, pass \"Backend\", \"cpu\" (the CPU reference path; use ", ...
+              "small \"Sizes\")"], fn, why);
+    endif
+    d = gpu_info ();
+    where = d(1).name;
+    gpu_tiled_mm (1, 1);            # create the CUDA context before timing
+  endif
+  printf ("%s: %d sizes x %d classes x %d kernels on %s, median of %d calls\n",
+          fn, numel (o.Sizes), numel (classes), numel (o.Kernels), where,
+          o.Reps);
+  printf ("%6s %-6s %-9s %4s %11s %10s %11s %9s  %s\n", "size", "class",
+          "kernel", "tile", "kernel ms", "GFLOP/s", "call ms", "relerr",
+          "status");
+  fflush (stdout);
+
+  res = struct ("size", {}, "class", {}, "kernel", {}, "tile", {}, "ms", {},
+                "gflops", {}, "total_ms", {}, "relerr", {}, "status", {});
+  group = [];                       # which entry of Kernels made each row
+  for n = o.Sizes
+    for c = 1:numel (classes)
+      cls = classes{c};
+      A = cast (randn (n), cls);
+      B = cast (randn (n), cls);
+      [R, octave_ms] = octave_mm (A, B, o.Reps);
+      bound = n * eps (cls) * (abs (A) * abs (B));
+      for k = 1:numel (o.Kernels)
+        spec = o.Kernels(k);
+        row = struct ("size", n, "class", cls, "kernel", spec.name,
+                      "tile", spec.tile, "ms", NaN, "gflops", NaN,
+                      "total_ms", NaN, "relerr", NaN, "status", "ok");
+        if (strcmp (spec.name, "fast"))
+          row.kernel = ifelse (strcmp (cls, "single"), "regblock", "dmma");
+        endif
+        if (strcmp (row.kernel, "octave"))
+          row.ms = row.total_ms = octave_ms;
+          row.relerr = 0;
+        else
+          row = run_kernel (row, A, B, R, bound, o);
+        endif
+        if (! isnan (row.ms) && row.ms > 0)
+          row.gflops = 2 * n^3 / (row.ms * 1e6);
+        endif
+        res(end+1) = row;
+        group(end+1) = k;
+        print_row (row);
+      endfor
+    endfor
+  endfor
+
+  if (! isempty (o.CSV))
+    write_csv (fn, o.CSV, res);
+  endif
+  file = "";
+  if (o.Plot)
+    file = plot_ladder (fn, res, group, classes, where, o.File);
+  endif
+  if (nargout == 0)
+    clear res;
+  endif
+
+endfunction
+
+## Kernels option: a string or a cell array of "name" or "name:tile".
+function specs = kernel_list (fn, v)
+
+  if (ischar (v))
+    v = {v};
+  endif
+  if (! iscellstr (v) || isempty (v))
+    error ("gputiled:invalidOption",
+           "%s: Kernels must be a cell array of kernel names", fn);
+  endif
+  specs = struct ("name", {}, "tile", {});
+  for i = 1:numel (v)
+    t = regexp (lower (v{i}), '^([a-z][a-z0-9_]*)(:(16|32))?$', "tokens",
+                "once");
+    if (isempty (t))
+      error ("gputiled:invalidOption",
+             ["%s: Kernels: \"%s\" is not a kernel name, or a name, a ", ...
+              "colon and a tile of 16 or 32 (\"padded:16\")"], fn, v{i});
+    endif
+    tile = NaN;
+    if (numel (t) > 1 && ! isempty (t{2}))
+      tile = str2double (t{2}(2:end));
+    endif
+    specs(end+1) = struct ("name", t{1}, "tile", tile);
+  endfor
+
+endfunction
+
+function v = ifelse (cond, a, b)
+  if (cond)
+    v = a;
+  else
+    v = b;
+  endif
+endfunction
+
+## Octave's own product: the reference result and its median time.
+function [R, ms] = octave_mm (A, B, reps)
+  R = A * B;                        # untimed: BLAS threads start up
+  t = zeros (1, reps);
+  for r = 1:reps
+    t0 = tic ();
+    R = A * B;
+    t(r) = 1e3 * toc (t0);
+  endfor
+  ms = median (t);
+endfunction
+
+## One kernel on one product: check, then time.  gputiled errors become
+## the row's status; anything else (a bug here) propagates.
+function row = run_kernel (row, A, B, R, bound, o)
+
+  args = {"Kernel", row.kernel, "Backend", o.Backend};
+  if (! isnan (row.tile))
+    args(end+1:end+2) = {"Tile", row.tile};
+  endif
+  try
+    [C, info] = gpu_tiled_mm (A, B, args{:});
+    row.tile = ifelse (isempty (info.tile), NaN, info.tile);
+    err = abs (double (C) - double (R));
+    worst = max (err(:) ./ (double (bound(:)) + realmin (class (R))));
+    row.relerr = norm (double (C) - double (R), 1) / norm (double (R), 1);
+    if (! (worst <= 1))            # NaN fails too
+      row.status = sprintf ("FAILED (error up to %.3g times the bound)",
+                            worst);
+    endif
+    km = tm = zeros (1, o.Reps);
+    for r = 1:o.Reps
+      [~, info] = gpu_tiled_mm (A, B, args{:});
+      km(r) = info.kernel_ms;
+      tm(r) = info.total_ms;
+    endfor
+    row.ms = median (km);
+    row.total_ms = median (tm);
+  catch err
+    switch (err.identifier)
+      case "gputiled:tileMultiple"
+        row.status = "skipped (not a tile multiple)";
+      case {"gputiled:invalidOption", "gputiled:notSupported"}
+        row.status = sprintf ("skipped (%s)", err.message);
+      otherwise
+        if (! strncmp (err.identifier, "gputiled:", 9))
+          rethrow (err);
+        endif
+        row.status = sprintf ("error (%s)", err.message);
+    endswitch
+  end_try_catch
+
+endfunction
+
+function print_row (r)
+  loud = "";
+  if (! strncmp (r.status, "ok", 2) && ! strncmp (r.status, "skipped", 7))
+    loud = "*** ";
+  endif
+  printf ("%6d %-6s %-9s %4s %11.3f %10.1f %11.3f %9.2g  %s%s\n", r.size,
+          r.class, r.kernel, tile_text (r.tile), r.ms, r.gflops, r.total_ms,
+          r.relerr, loud, r.status);
+  fflush (stdout);
+endfunction
+
+function s = tile_text (t)
+  s = "-";
+  if (! isnan (t))
+    s = sprintf ("%d", t);
+  endif
+endfunction
+
+function write_csv (fn, name, res)
+  [fid, msg] = fopen (name, "w");
+  if (fid < 0)
+    error ("gputiled:invalidOption", "%s: cannot write CSV file %s: %s", fn,
+           name, msg);
+  endif
+  fprintf (fid, "size,class,kernel,tile,ms,gflops,total_ms,relerr,status\n");
+  for r = res
+    fprintf (fid, "%d,%s,%s,%g,%.6g,%.6g,%.6g,%.3g,\"%s\"\n", r.size, r.class,
+             r.kernel, r.tile, r.ms, r.gflops, r.total_ms, r.relerr,
+             strrep (r.status, "\"", "\"\""));
+  endfor
+  fclose (fid);
+endfunction
+
+## GFLOP/s against size: a panel per class, a line per entry of Kernels
+## (rows that did not run are gaps; entries that never ran are left out).
+function file = plot_ladder (fn, res, group, classes, where, file)
+
+  h = lab_figure (fn, file);
+  if (isempty (h))
+    file = "";
+    return;
+  endif
+  set (h, "paperunits", "inches",
+       "paperposition", [0, 0, 5.5 * numel(classes), 4.5]);
+  sizes = unique ([res.size]);
+  ok = strcmp ({res.status}, "ok");
+  styles = {"o-", "s-", "d-", "^-", "v-", "x-", "*-", "+-"};
+  for c = 1:numel (classes)
+    subplot (1, numel (classes), c);
+    hold on;
+    names = {};
+    for k = unique (group)
+      sel = strcmp ({res.class}, classes{c}) & group == k;
+      if (! any (sel & ok))
+        continue;
+      endif
+      y = [res(sel).gflops];
+      y(! ok(sel)) = NaN;
+      plot ([res(sel).size], y, styles{mod(k-1, numel (styles)) + 1},
+            "linewidth", 1.5);
+      first = res(find (sel & ok, 1));
+      names{end+1} = strtrim ([first.kernel " " tile_text(first.tile)]);
+    endfor
+    hold off;
+    names = regexprep (names, " -$", "");
+    set (gca (), "xscale", "log", "yscale", "log", "xtick", sizes,
+         "xticklabel", arrayfun (@num2str, sizes, "UniformOutput", false));
+    xlim ([sizes(1) / 1.2, sizes(end) * 1.2]);
+    xlabel ("n (n x n times n x n)");
+    ylabel ("GFLOP/s (kernel time)");
+    title (sprintf ("%s, %s", classes{c}, where), "interpreter", "none");
+    if (! isempty (names))
+      legend (names, "location", "eastoutside", "interpreter", "none");
+    endif
+    grid on;
+  endfor
+  file = lab_save (fn, h, file);
+
+endfunction
+
+%!demo
+%! ## The kernel ladder: naive -> tiled -> padded -> fast -> cuBLAS, and A*B.
+%! if (gpu_available ())
+%!   res = gpu_tiled_bench ("Sizes", [256 512 1024 2048], "Class", "single",
+%!                          "Plot", true);
+%! else
+%!   [~, why] = gpu_available ();
+%!   printf ("No usable CUDA device (%s):\nthe ladder on the CPU path.\n", why);
+%!   res = gpu_tiled_bench ("Backend", "cpu", "Sizes", [32 64 96],
+%!                          "Reps", 1, "Plot", true);
+%! endif
+
+## Helpers for the tests below.
+%!function check_png (file)
+%!  ## A real PNG of sensible size, or no file because nothing can render.
+%!  if (isempty (file))
+%!    assert (! any (strcmp (available_graphics_toolkits (), "gnuplot")),
+%!            "gnuplot is available but no PNG was written");
+%!    return;
+%!  endif
+%!  assert (isfile (file), file);
+%!  fid = fopen (file, "r");
+%!  sig = fread (fid, 8, "uint8=>uint8")';
+%!  fclose (fid);
+%!  assert (sig, uint8 ([137, 80, 78, 71, 13, 10, 26, 10]));
+%!  d = dir (file);
+%!  assert (d.bytes > 1024);
+%!endfunction
+
+## ---- The ladder on the CPU path (runs everywhere, CI included) ----
+%!test
+%! evalc (["[res, file] = gpu_tiled_bench ('Backend', 'cpu', ", ...
+%!        "'Sizes', [32, 24], 'Reps', 2, 'Plot', false);"]);
+%! assert (file, "");
+%! assert (size (res), [1, 2 * 2 * 5]);
+%! assert (fieldnames (res)', {"size", "class", "kernel", "tile", "ms", ...
+%!                             "gflops", "total_ms", "relerr", "status"});
+%! assert ([res(1:10).size], repmat (32, 1, 10));
+%! assert ({res(1:5).class}, repmat ({"single"}, 1, 5));
+%! assert ({res(1:5).kernel}, {"naive", "tiled", "padded", "padded", "octave"});
+%! assert ([res(1:4).tile], [32, 32, 16, 32]);
+%! assert (isnan (res(5).tile));
+%! ## 24 is no multiple of 32: tiled is skipped, not an error.
+%! t = res(12);
+%! assert ([t.size, t.tile], [24, 32]);
+%! assert (t.kernel, "tiled");
+%! assert (t.status, "skipped (not a tile multiple)");
+%! assert (isnan ([t.ms, t.gflops, t.total_ms, t.relerr]));
+%! ran = res(! strncmp ({res.status}, "skipped", 7));
+%! assert (numel (ran), 18);
+%! assert (all (strcmp ({ran.status}, "ok")));
+%! assert (all ([ran.ms] > 0 & [ran.total_ms] >= [ran.ms]));
+%! assert ([ran.gflops], 2 * [ran.size].^3 ./ ([ran.ms] * 1e6), -1e-12);
+%! assert (all ([ran.relerr] < 1e-5));
+%!test
+%! ## Kernels, a single class; a kernel this build lacks and an unknown one
+%! ## are skipped with gpu_tiled_mm's message; "fast" is the class's kernel.
+%! evalc (["res = gpu_tiled_bench ('backend', 'CPU', 'sizes', 8, ", ...
+%!        "'class', 'Double', 'kernels', {'Naive:16', 'fast', 'nosuch', ", ...
+%!        "'octave'}, 'reps', 1, 'plot', 0);"]);
+%! assert ({res.kernel}, {"naive", "dmma", "nosuch", "octave"});
+%! assert ({res.class}, repmat ({"double"}, 1, 4));
+%! assert (res(1).tile, 16);
+%! assert (res(1).status, "ok");
+%! assert (strncmp (res(2).status, "skipped (gpu_tiled_mm: ", 23)
+%!         || strcmp (res(2).status, "ok"), true, res(2).status);
+%! assert (strncmp (res(3).status, "skipped (gpu_tiled_mm: ", 23), true,
+%!         res(3).status);
+%! evalc (["res = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', 8, ", ...
+%!        "'Class', 'single', 'Kernels', 'fast', 'Reps', 1);"]);
+%! assert (res.kernel, "regblock");
+%!test
+%! ## Progress: a header, then one line per row as it runs.
+%! out = evalc ("res = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', [8 16], 'Class', 'single', 'Kernels', {'naive', 'octave'}, 'Reps', 1);");
+%! lines = strsplit (strtrim (out), "\n");
+%! assert (numel (lines), 2 + 4);
+%! assert (strncmp (lines{1}, "gpu_tiled_bench: 2 sizes x 1 classes x 2 kernels on the CPU reference path", 74));
+%! assert (! isempty (regexp (lines{3}, '^\s+8 single naive\s+32 .* ok$', "once")), lines{3});
+%! assert (! isempty (regexp (lines{6}, '^\s+16 single octave\s+- .* ok$', "once")), lines{6});
+%!test
+%! ## CSV: a header and one line per row.
+%! csv = [tempname() ".csv"];
+%! unwind_protect
+%!   evalc (["res = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', [16, 24], ", ...
+%!          "'Class', 'single', 'Kernels', {'tiled', 'padded:16'}, ", ...
+%!          "'Reps', 1, 'CSV', csv);"]);
+%!   lines = strsplit (strtrim (fileread (csv)), "\n");
+%!   assert (lines{1}, "size,class,kernel,tile,ms,gflops,total_ms,relerr,status");
+%!   assert (numel (lines), 5);
+%!   assert (strncmp (lines{2}, "16,single,tiled,32,", 19), true, lines{2});
+%!   assert (strncmp (lines{4}, "24,single,tiled,NaN,NaN,NaN,NaN,NaN,\"skipped (not a tile multiple)\"", 60), true, lines{4});
+%!   assert (regexp (lines{5}, '"ok"$', "once") > 0);
+%!   f = textscan (strjoin (lines(2:end), "\n"), "%f%s%s%f%f%f%f%f%q",
+%!                 "Delimiter", ",");
+%!   assert (f{1}', [16, 16, 24, 24]);
+%!   assert (f{5}', [res.ms], -1e-5);
+%! unwind_protect_cleanup
+%!   unlink (csv);
+%! end_unwind_protect
+%!test
+%! ## The plot, headless, to a PNG (gnuplot; CI installs it).
+%! png = [tempname() ".png"];
+%! unwind_protect
+%!   out = evalc (["[res, file] = gpu_tiled_bench ('Backend', 'cpu', ", ...
+%!                 "'Sizes', [16, 32], 'Reps', 1, 'File', png);"]);
+%!   if (! isempty (file))
+%!     assert (file, png);
+%!   endif
+%!   check_png (file);
+%! unwind_protect_cleanup
+%!   unlink (png);
+%! end_unwind_protect
+%!test
+%! ## No output argument: prints the table, plots, and says where the PNG is
+%! ## (in the current directory when there is no display).
+%! d = tempname ();
+%! mkdir (d);
+%! old = cd (d);
+%! unwind_protect
+%!   out = evalc ("gpu_tiled_bench ('Backend', 'cpu', 'Sizes', [8 16], 'Class', 'double', 'Kernels', {'padded', 'octave'}, 'Reps', 1)");
+%!   assert (! isempty (strfind (out, "16 double octave")));
+%!   if (! have_window_system ())
+%!     f = dir (fullfile (d, "gpu_tiled_bench-*.png"));
+%!     if (isempty (f))
+%!       check_png ("");
+%!     else
+%!       file = fullfile (d, f(1).name);
+%!       assert (! isempty (strfind (out, ["plot written to " file])), out);
+%!       check_png (file);
+%!     endif
+%!   endif
+%! unwind_protect_cleanup
+%!   cd (old);
+%!   confirm_recursive_rmdir (false, "local");
+%!   rmdir (d, "s");
+%! end_unwind_protect
+
+## ---- Options ----
+%!error id=gputiled:invalidOption gpu_tiled_bench ("Sizes")
+%!error <unknown option "Size"; the options are "Sizes", "Class", "Kernels", "Reps", "Backend", "CSV", "Plot", "File"> gpu_tiled_bench ("Size", 3)
+%!error <option name 1 must be a string> gpu_tiled_bench (3, 4)
+%!error <Sizes must be a vector of integers from 1 to 65536> gpu_tiled_bench ("Sizes", 0)
+%!error id=gputiled:invalidOption gpu_tiled_bench ("Sizes", [16.5, 32])
+%!error id=gputiled:invalidOption gpu_tiled_bench ("Sizes", [])
+%!error id=gputiled:invalidOption gpu_tiled_bench ("Sizes", "16")
+%!error <Class must be one of "single", "double", "both"> gpu_tiled_bench ("Class", "int32")
+%!error <Kernels must be a cell array of kernel names> gpu_tiled_bench ("Kernels", {})
+%!error id=gputiled:invalidOption gpu_tiled_bench ("Kernels", {"naive", 3})
+%!error <Kernels: "padded:24" is not a kernel name> gpu_tiled_bench ("Kernels", "padded:24")
+%!error id=gputiled:invalidOption gpu_tiled_bench ("Kernels", {"two words"})
+%!error <Reps must be an integer from 1 to 1000> gpu_tiled_bench ("Reps", 0)
+%!error id=gputiled:invalidOption gpu_tiled_bench ("Reps", [1, 2])
+%!error <Backend must be one of "cuda", "cpu"> gpu_tiled_bench ("Backend", "opencl")
+%!error <CSV must be a file name> gpu_tiled_bench ("CSV", 1)
+%!error <CSV: the directory "/no/such/dir" does not exist> gpu_tiled_bench ("CSV", "/no/such/dir/r.csv")
+%!error <Plot must be true or false> gpu_tiled_bench ("Plot", "on")
+%!error <File: the directory "/no/such/dir" does not exist> gpu_tiled_bench ("File", "/no/such/dir/p.png")
+%!error <a File was given but Plot is false> gpu_tiled_bench ("File", "p.png", "Plot", false)
+%!test
+%! if (! gpu_available ())
+%!   try
+%!     gpu_tiled_bench ("Sizes", 16);
+%!     error ("gpu_tiled_bench ran on the CUDA backend without a device");
+%!   catch err
+%!     assert (err.identifier, "gputiled:noDevice");
+%!     assert (! isempty (strfind (err.message, "\"Backend\", \"cpu\"")));
+%!   end_try_catch
+%! endif
+
+## ---- On the GPU ----
+%!testif ; gpu_available ()
+%! ## The default ladder at small sizes: every kernel this build has runs and
+%! ## passes its check; the others are skipped, none fails.
+%! evalc ("res = gpu_tiled_bench ('Sizes', [64, 80], 'Reps', 2);");
+%! assert (numel (res), 2 * 2 * 7);
+%! st = {res.status};
+%! assert (all (strcmp (st, "ok") | strncmp (st, "skipped (", 9)),
+%!         strjoin (st, "; "));
+%! ok = strcmp (st, "ok");
+%! for k = {"naive", "padded", "octave"}
+%!   assert (all (ok(strcmp ({res.kernel}, k{1}))), k{1});
+%! endfor
+%! t = res(strcmp ({res.kernel}, "tiled"));
+%! assert ({t.status}, {"ok", "ok", "skipped (not a tile multiple)", ...
+%!                      "skipped (not a tile multiple)"});
+%! r = res(ok);
+%! assert (all ([r.ms] > 0 & [r.total_ms] >= [r.ms] & [r.gflops] > 0));
+%!testif ; gpu_available ()
+%! png = [tempname() ".png"];
+%! csv = [tempname() ".csv"];
+%! unwind_protect
+%!   evalc (["[res, file] = gpu_tiled_bench ('Sizes', [128, 256], ", ...
+%!          "'Class', 'single', 'Kernels', {'naive', 'padded:16', ", ...
+%!          "'octave'}, 'Reps', 2, 'File', png, 'CSV', csv);"]);
+%!   assert (all (strcmp ({res.status}, "ok")));
+%!   check_png (file);
+%!   assert (numel (strsplit (strtrim (fileread (csv)), "\n")), 7);
+%! unwind_protect_cleanup
+%!   unlink (png);
+%!   unlink (csv);
+%! end_unwind_protect

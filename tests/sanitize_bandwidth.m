@@ -1,0 +1,36 @@
+## The coalescing kernels on small arrays of awkward lengths, every offset and
+## stride of the lesson, single and double, small enough to run under
+## compute-sanitizer (memcheck catches a touch past the array).
+## Run by tests/gpu.sh as:  compute-sanitizer --tool T octave-cli ... this file
+
+pkg_list = getenv ("GPUTILED_PKG_LIST");
+if (! isempty (pkg_list))
+  pkg ("local_list", pkg_list);
+endif
+pkg load gputiled
+assert (gpu_available (), "sanitize_bandwidth: no GPU");
+
+n = 0;
+for cls = {"single", "double"}
+  for len = [1, 31, 1000, 4099]
+    [~, s] = __gputiled__ ("bandwidth", "copy", cls{1}, len, 0, 1, -1);
+    assert (s.touched, len);
+    n++;
+    for p = 0:32
+      [~, s] = __gputiled__ ("bandwidth", "offset", cls{1}, len, p, 1, -1);
+      assert (s.touched, len);
+      n++;
+    endfor
+    for p = 1:32
+      [~, s] = __gputiled__ ("bandwidth", "stride", cls{1}, len, p, 1, -1);
+      assert (s.touched, ceil (len / p));
+      n++;
+    endfor
+  endfor
+endfor
+## An error path (a parameter the core refuses) must leave no leak.
+try
+  __gputiled__ ("bandwidth", "stride", "single", 100, 0, 1, -1);
+catch
+end_try_catch
+printf ("sanitize_bandwidth: %d experiments checked\n", n);
