@@ -700,15 +700,18 @@ size_t tiles_of (const gt_gemm_args *a, const dmma_variant &v)
 /* Measured on an H200 (bench/gemm_bench --sweep, see bench/NOTES-gemm.md):
    the half tiles, two blocks of 4 warps per SM, beat the 128 x 128 tile
    everywhere (n = 4096: 88% of cuBLAS against 81%; 8192: 92% against 88%).
-   64 x 128 wins on square and wide shapes, 128 x 64 when N is thin; else
-   the one that wastes less of its edge tiles. */
+   64 x 128 wins on square and wide shapes, 128 x 64 when N is thin, and
+   64 x 64 with 4 warps when 64 x 128 tiles cannot give every multiprocessor
+   two blocks (n = 1000: 78% of cuBLAS against 73%); else the half tile that
+   wastes less of its edge tiles. */
 int pick_variant (const gt_gemm_args *a, const dev_facts &f)
 {
-  (void) f;
   if (a->n <= 64)
     return 2;
   if (a->m <= 64)
     return 3;
+  if (tiles_of (a, variants[3]) * (size_t) a->splits < 2 * (size_t) f.sms)
+    return 5;
   const size_t waste2 = tiles_of (a, variants[2]) * 128 * 64 - a->m * a->n;
   const size_t waste3 = tiles_of (a, variants[3]) * 64 * 128 - a->m * a->n;
   return waste2 < waste3 ? 2 : 3;

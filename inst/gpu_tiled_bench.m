@@ -462,7 +462,7 @@ endfunction
 %!   assert (f{1}', [16, 16, 24, 24]);
 %!   assert (f{5}', [res.ms], -1e-5);
 %! unwind_protect_cleanup
-%!   unlink (csv);
+%!   if (exist (csv, "file")) unlink (csv); endif
 %! end_unwind_protect
 %!test
 %! ## The plot, headless, to a PNG (gnuplot; CI installs it).
@@ -475,7 +475,7 @@ endfunction
 %!   endif
 %!   check_png (file);
 %! unwind_protect_cleanup
-%!   unlink (png);
+%!   if (exist (png, "file")) unlink (png); endif
 %! end_unwind_protect
 %!test
 %! ## No output argument: prints the table, plots, and says where the PNG is
@@ -563,6 +563,6 @@ endfunction
 %!   check_png (file);
 %!   assert (numel (strsplit (strtrim (fileread (csv)), "\n")), 7);
 %! unwind_protect_cleanup
-%!   unlink (png);
-%!   unlink (csv);
+%!   if (exist (png, "file")) unlink (png); endif
+%!   if (exist (csv, "file")) unlink (csv); endif
 %! end_unwind_protect

@@ -35,6 +35,10 @@ if ldd "$mex" | grep -q libcudart; then
 fi
 export GPUTILED_PKG_LIST=$prefix/octave_packages
 
+# Headless plots need gnuplot; bring the bundle's where the machine has none.
+source tests/gnuplot-env.sh
+command -v gnuplot > /dev/null || echo "warning: no gnuplot: plot tests will fail"
+
 echo "== tests"
 set +e
 tests/run.sh 2>&1 | tee "$logs/tests.log"

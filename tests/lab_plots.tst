@@ -84,5 +84,5 @@
 %!   endif
 %! unwind_protect_cleanup
 %!   gone (d);
-%!   unlink (png);
+%!   if (exist (png, "file")) unlink (png); endif
 %! end_unwind_protect
