@@ -2,7 +2,8 @@
 # gnuplot but .octave-bundle/gnuplot-debs exists (tools/gnuplot-bundle.sh),
 # unpack it aside in /opt/gnuplot-bundle and put a `gnuplot` wrapper first on
 # PATH that gives gnuplot alone those libraries and fonts, so nothing else in
-# the session (Python, the CUDA tools) sees them.
+# the session (Python, the CUDA tools) sees them; only FONTCONFIG_FILE is
+# exported, for Octave's own text rendering.
 if ! command -v gnuplot > /dev/null 2>&1 && [ -d .octave-bundle/gnuplot-debs ]; then
   _gp=/opt/gnuplot-bundle
   if [ ! -x "$_gp/usr/bin/gnuplot-nox" ]; then
@@ -23,5 +24,8 @@ exec $_gp/usr/bin/gnuplot-nox "\$@"
 WR
   chmod +x "$_gp/wrap/gnuplot"
   export PATH=$_gp/wrap:$PATH
+  # Octave measures text with FreeType through fontconfig too, and a machine
+  # without gnuplot usually has no fonts either: point it at the bundle's.
+  export FONTCONFIG_FILE=$_gp/fonts.conf
   unset _gp _f
 fi
