@@ -27,5 +27,12 @@ WR
   # Octave measures text with FreeType through fontconfig too, and a machine
   # without gnuplot usually has no fonts either: point it at the bundle's.
   export FONTCONFIG_FILE=$_gp/fonts.conf
+  # Octave falls back to Debian's FreeSans at a fixed path when fontconfig
+  # finds nothing; on this throwaway machine, put it there.
+  _ff=/usr/share/fonts/opentype/freefont
+  if [ ! -f "$_ff/FreeSans.otf" ] && [ -f "$_gp$_ff/FreeSans.otf" ]; then
+    mkdir -p "$_ff" && cp "$_gp$_ff"/*.otf "$_ff"/
+  fi
+  unset _ff
   unset _gp _f
 fi
