@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gt_kernels.h"
+#include "gt_memory.h"
 
 /* What the dispatcher must know of each kernel, in enum order.  PITCHED
    kernels get leading dimensions padded to GT_LD_ALIGN elements (the device
@@ -126,6 +127,7 @@ static void ctx_release (void)
   gt_cublas_release ();
   if (!ctx.ready)
     return;
+  gt_memory_release ();
   for (int i = 0; i < EV_N; i++)
     if (ctx.ev[i])
       cudaEventDestroy (ctx.ev[i]);
@@ -277,19 +279,6 @@ static int choose_splits (size_t m, size_t n, size_t k, size_t *kslice)
   return (int) ((k + *kslice - 1) / *kslice);
 }
 
-/* Host (rows x cols, dense) -> device (leading dimension ld), or back. */
-static cudaError_t copy_matrix (void *dst, size_t dld, const void *src,
-                                size_t sld, size_t rows, size_t cols,
-                                size_t es, cudaMemcpyKind kind)
-{
-  if (rows == 0 || cols == 0)
-    return cudaSuccess;
-  if (dld == rows && sld == rows)
-    return cudaMemcpyAsync (dst, src, rows * cols * es, kind, ctx.stream);
-  return cudaMemcpy2DAsync (dst, dld * es, src, sld * es, rows * es, cols,
-                            kind, ctx.stream);
-}
-
 static size_t round_up (size_t x, size_t a) { return (x + a - 1) / a * a; }
 
 gt_status gt_gemm_device (gt_gemm_kernel kern, int variant, gt_dtype dtype,
@@ -398,17 +387,16 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
       return gt_fail (GT_ERR_OUT_OF_MEMORY, "a %zu x %zu x %zu product does "
                       "not fit in memory", m, n, k);
     (void) cudaGetLastError ();
-    if ((st = dev_alloc (&dA, a_b, "A")) != GT_OK
-        || (st = dev_alloc (&dB, b_b, "B")) != GT_OK
-        || (st = dev_alloc (&dC, c_b, "C")) != GT_OK)
+    if ((st = gt_dev_get (&dA, a_b, "A")) != GT_OK
+        || (st = gt_dev_get (&dB, b_b, "B")) != GT_OK
+        || (st = gt_dev_get (&dC, c_b, "C")) != GT_OK)
       goto done;
   }
 
   CU_TRY (cudaEventRecord (ctx.ev[EV_START], ctx.stream), "cudaEventRecord");
-  CU_TRY (copy_matrix (dA, lda, A, m, m, k, es, cudaMemcpyHostToDevice),
-          "copying A to the device");
-  CU_TRY (copy_matrix (dB, ldb, B, k, k, n, es, cudaMemcpyHostToDevice),
-          "copying B to the device");
+  if ((st = gt_h2d_matrix (dA, lda, A, m, k, es, ctx.stream)) != GT_OK
+      || (st = gt_h2d_matrix (dB, ldb, B, k, n, es, ctx.stream)) != GT_OK)
+    goto done;
   CU_TRY (cudaEventRecord (ctx.ev[EV_H2D], ctx.stream), "cudaEventRecord");
   st = gt_gemm_device (kern, -1, dtype, m, n, k, dA, lda, dB, ldb, dC, ldc,
                        opts->tile, ctx.stream, &run);
@@ -417,21 +405,24 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   fill_launch (info, &run.L);
   info->splits = run.splits;
   CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream), "cudaEventRecord");
-  CU_TRY (copy_matrix (C, m, dC, ldc, m, n, es, cudaMemcpyDeviceToHost),
-          "copying C from the device");
-  CU_TRY (cudaEventRecord (ctx.ev[EV_D2H], ctx.stream), "cudaEventRecord");
-  CU_TRY (cudaStreamSynchronize (ctx.stream), "running the kernel");
-
+  CU_TRY (cudaEventSynchronize (ctx.ev[EV_KERNEL]), "running the kernel");
+  {
+    /* The copy back ends with host copies out of the staging buffers, which
+       events cannot see: time it on the host. */
+    const double t_d2h = gt_now_ms ();
+    if ((st = gt_d2h_matrix (C, dC, ldc, m, n, es, ctx.stream)) != GT_OK)
+      goto done;
+    info->d2h_ms = gt_now_ms () - t_d2h;
+  }
   info->h2d_ms = ev_ms (EV_START, EV_H2D);
   info->kernel_ms = ev_ms (EV_H2D, EV_KERNEL);
-  info->d2h_ms = ev_ms (EV_KERNEL, EV_D2H);
 
 done:
   if (st != GT_OK)
     cudaStreamSynchronize (ctx.stream); /* no kernel may outlive its buffers */
-  cudaFree (dA);
-  cudaFree (dB);
-  cudaFree (dC);
+  gt_dev_put (dA);
+  gt_dev_put (dB);
+  gt_dev_put (dC);
   (void) cudaGetLastError ();
   info->total_ms = gt_now_ms () - t0 - init_ms;
   return st;
@@ -459,12 +450,13 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
     goto done;
 
   (void) cudaGetLastError ();
-  if ((st = dev_alloc (&dX, bytes, "the matrix")) != GT_OK
-      || (st = dev_alloc (&dY, bytes, "the result")) != GT_OK)
+  if ((st = gt_dev_get (&dX, bytes, "the matrix")) != GT_OK
+      || (st = gt_dev_get (&dY, bytes, "the result")) != GT_OK)
     goto done;
   CU_TRY (cudaEventRecord (ctx.ev[EV_START], ctx.stream), "cudaEventRecord");
-  CU_TRY (cudaMemcpyAsync (dX, X, bytes, cudaMemcpyHostToDevice, ctx.stream),
-          "copying the matrix to the device");
+  if ((st = gt_h2d_matrix (dX, n, X, n, 1, gt_dtype_size (dtype), ctx.stream))
+      != GT_OK)
+    goto done;
   CU_TRY (cudaEventRecord (ctx.ev[EV_H2D], ctx.stream), "cudaEventRecord");
   L.config = NULL;
   st = gt_launch_scale (dtype, n, alpha, dX, dY, ctx.stream, &L);
@@ -473,19 +465,22 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
   fill_launch (info, &L);
   CU_TRY (cudaGetLastError (), "launching the kernel");
   CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream), "cudaEventRecord");
-  CU_TRY (cudaMemcpyAsync (Y, dY, bytes, cudaMemcpyDeviceToHost, ctx.stream),
-          "copying the result from the device");
-  CU_TRY (cudaEventRecord (ctx.ev[EV_D2H], ctx.stream), "cudaEventRecord");
-  CU_TRY (cudaStreamSynchronize (ctx.stream), "running the kernel");
+  CU_TRY (cudaEventSynchronize (ctx.ev[EV_KERNEL]), "running the kernel");
+  {
+    const double t_d2h = gt_now_ms ();
+    if ((st = gt_d2h_matrix (Y, dY, n, n, 1, gt_dtype_size (dtype),
+                             ctx.stream)) != GT_OK)
+      goto done;
+    info->d2h_ms = gt_now_ms () - t_d2h;
+  }
   info->h2d_ms = ev_ms (EV_START, EV_H2D);
   info->kernel_ms = ev_ms (EV_H2D, EV_KERNEL);
-  info->d2h_ms = ev_ms (EV_KERNEL, EV_D2H);
 
 done:
   if (st != GT_OK)
     cudaStreamSynchronize (ctx.stream);
-  cudaFree (dX);
-  cudaFree (dY);
+  gt_dev_put (dX);
+  gt_dev_put (dY);
   (void) cudaGetLastError ();
   info->total_ms = gt_now_ms () - t0 - init_ms;
   return st;

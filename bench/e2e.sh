@@ -1,0 +1,42 @@
+#!/bin/bash
+# End-to-end speed from the Octave prompt, on the GPU machine (issue: beat
+# NVBLAS).  Runs, in this order: the pinned/pageable link bandwidths; one
+# Octave session timing gpu_tiled_mm and Octave's A*B (OpenBLAS); a second
+# session with NVBLAS preloaded timing A*B; then the table with ratios and
+# the PCIe bound.  Results go to DIR (default bench-out/).
+#
+#   GPUTILED_BUILD_DIR=build bench/e2e.sh [DIR]     a build tree
+#   GPUTILED_PKG_LIST=FILE bench/e2e.sh [DIR]       an installed package
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-bench-out}
+mkdir -p "$out"
+build=${GPUTILED_BUILD_DIR:-build}
+cmake --build "$build" --target pcie_bench > /dev/null
+read -r h2d d2h h2dp d2hp < <("$build/pcie_bench")
+echo "link: pinned h2d $h2d GB/s, d2h $d2h GB/s; pageable h2d $h2dp, d2h $d2hp GB/s"
+
+load="addpath ('$(pwd)/bench');"
+if [ -n "${GPUTILED_BUILD_DIR:-}" ]; then
+  load="$load addpath ('$(cd "$GPUTILED_BUILD_DIR" && pwd)', '$(pwd)/inst');"
+else
+  [ -n "${GPUTILED_PKG_LIST:-}" ] && load="$load pkg ('local_list', '$GPUTILED_PKG_LIST');"
+  load="$load pkg ('load', 'gputiled');"
+fi
+oct="octave-cli --norc --no-history --no-window-system"
+
+echo "== gputiled and Octave (OpenBLAS)"
+$oct --eval "$load gpu_info (); e2e_bench ('gputiled', '$out/e2e-gputiled.csv')"
+
+echo "== Octave with NVBLAS"
+cat > "$out/nvblas.conf" <<CONF
+NVBLAS_CPU_BLAS_LIB /lib/x86_64-linux-gnu/libopenblas.so.0
+NVBLAS_GPU_LIST ALL
+NVBLAS_TILE_DIM 2048
+NVBLAS_AUTOPIN_MEM_ENABLED
+CONF
+NVBLAS_CONFIG_FILE=$out/nvblas.conf LD_PRELOAD=/usr/local/cuda/lib64/libnvblas.so \
+  $oct --eval "addpath ('$(pwd)/bench'); e2e_bench ('octave', '$out/e2e-nvblas.csv')"
+
+echo "== report"
+$oct --eval "addpath ('$(pwd)/bench'); e2e_bench ('report', '$out/e2e.csv', '$out/e2e-gputiled.csv', '$out/e2e-nvblas.csv', $h2d, $d2h)"

@@ -1,0 +1,136 @@
+## -*- texinfo -*-
+## @deftypefn {} {} e2e_bench (@var{mode}, @var{csv}, ...)
+## End-to-end timings from the Octave prompt (bench/e2e.sh runs this):
+##
+## @table @asis
+## @item "gputiled"
+## @code{gpu_tiled_mm (A, B)} and Octave's @code{A*B} in this session, n =
+## 4096 and 8192, double and single: median wall time of 5 calls after 2
+## warm-up calls, with the info breakdown of a typical call; then 1000 calls
+## on 64x64 doubles.  Writes @var{csv}.
+## @item "octave"
+## Octave's @code{A*B} alone (for the NVBLAS session).  Writes @var{csv}.
+## @item "report"
+## @code{e2e_bench ("report", out, gputiled_csv, nvblas_csv, h2d, d2h)}:
+## the table with ratios and the PCIe bound (bytes that must cross over the
+## pinned bandwidths H2D and D2H, in GB/s, measured in the same run).
+## @end table
+## @end deftypefn
+
+function e2e_bench (mode, csv, varargin)
+
+  sizes = [4096, 8192];
+  classes = {"double", "single"};
+  switch (mode)
+    case "gputiled"
+      fid = fopen (csv, "w");
+      fprintf (fid, "n,class,ours_ms,octave_ms,h2d_ms,kernel_ms,d2h_ms,total_ms,kernel\n");
+      for c = 1:numel (classes)
+        for n = sizes
+          A = rand (n, classes{c});  B = rand (n, classes{c});
+          gpu_tiled_mm (A, B);  gpu_tiled_mm (A, B);      # warm-up
+          t = zeros (1, 5);  infos = cell (1, 5);
+          for r = 1:5
+            tic;  [C, infos{r}] = gpu_tiled_mm (A, B);  t(r) = toc * 1e3;
+          endfor
+          [ours, i] = median_index (t);
+          info = infos{i};
+          to = octave_times (A, B);
+          fprintf (fid, "%d,%s,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f,%s\n", n,
+                   classes{c}, ours, to, info.h2d_ms, info.kernel_ms,
+                   info.d2h_ms, info.total_ms, info.kernel);
+          printf ("%5d %-6s ours %8.2f ms (h2d %.2f kernel %.2f d2h %.2f) octave %8.2f ms\n",
+                  n, classes{c}, ours, info.h2d_ms, info.kernel_ms,
+                  info.d2h_ms, to);
+          fflush (stdout);
+          clear A B C;
+        endfor
+      endfor
+      ## Small calls: the fixed cost of one call.
+      A = rand (64);  B = rand (64);
+      for r = 1:50
+        gpu_tiled_mm (A, B);
+      endfor
+      tic;
+      for r = 1:1000
+        C = gpu_tiled_mm (A, B);
+      endfor
+      us = toc * 1e3;                  # ms for 1000 calls = us per call
+      fprintf (fid, "64,double-small,%.3f,,,,,,\n", us);
+      printf ("64x64 double, 1000 calls: %.1f us per call\n", us);
+      fclose (fid);
+
+    case "octave"
+      fid = fopen (csv, "w");
+      fprintf (fid, "n,class,ms\n");
+      for c = 1:numel (classes)
+        for n = sizes
+          A = rand (n, classes{c});  B = rand (n, classes{c});
+          to = octave_times (A, B);
+          fprintf (fid, "%d,%s,%.3f\n", n, classes{c}, to);
+          printf ("%5d %-6s A*B %8.2f ms\n", n, classes{c}, to);
+          fflush (stdout);
+        endfor
+      endfor
+      fclose (fid);
+
+    case "report"
+      [ours_csv, nv_csv, h2d, d2h] = varargin{:};
+      g = csv2cell_simple (ours_csv);
+      v = csv2cell_simple (nv_csv);
+      fid = fopen (csv, "w");
+      hdr = "n,class,ours_ms,openblas_ms,nvblas_ms,pcie_bound_ms,x_openblas,x_nvblas,x_pcie_bound";
+      fprintf (fid, "%s\n", hdr);
+      printf ("%6s %-7s %9s %11s %9s %11s %10s %9s %11s\n", "n", "class",
+              "ours ms", "OpenBLAS ms", "NVBLAS ms", "PCIe bound", "x OpenBLAS",
+              "x NVBLAS", "x bound");
+      for r = 1:rows (g)
+        if (strcmp (g{r,2}, "double-small"))
+          printf ("64x64 double, 1000 calls: %.1f us per call\n", str2double (g{r,3}));
+          continue;
+        endif
+        n = str2double (g{r,1});  cls = g{r,2};
+        es = ifelse (strcmp (cls, "double"), 8, 4);
+        bound = (2 * n^2 * es) / (h2d * 1e6) + (n^2 * es) / (d2h * 1e6);
+        ours = str2double (g{r,3});  ob = str2double (g{r,4});
+        k = find (strcmp (v(:,1), g{r,1}) & strcmp (v(:,2), cls), 1);
+        nv = ifelse (isempty (k), NaN, str2double (v{k,3}));
+        printf ("%6d %-7s %9.2f %11.2f %9.2f %11.2f %10.1f %9.1f %11.2f\n",
+                n, cls, ours, ob, nv, bound, ob / ours, nv / ours, ours / bound);
+        fprintf (fid, "%d,%s,%.3f,%.3f,%.3f,%.3f,%.2f,%.2f,%.2f\n", n, cls,
+                 ours, ob, nv, bound, ob / ours, nv / ours, ours / bound);
+      endfor
+      fclose (fid);
+  endswitch
+
+endfunction
+
+function t = octave_times (A, B)
+  C = A * B;                                 # warm-up
+  t = zeros (1, 3);
+  for r = 1:3
+    tic;  C = A * B;  t(r) = toc * 1e3;
+  endfor
+  t = median (t);
+endfunction
+
+function [m, i] = median_index (t)
+  [~, order] = sort (t);
+  i = order(ceil (numel (t) / 2));
+  m = t(i);
+endfunction
+
+function c = csv2cell_simple (file)
+  lines = strsplit (strtrim (fileread (file)), "\n");
+  c = cellfun (@(l) strsplit (l, ",", "CollapseDelimiters", false),
+               lines(2:end), "UniformOutput", false);
+  c = vertcat (c{:});
+endfunction
+
+function r = ifelse (c, a, b)
+  if (c)
+    r = a;
+  else
+    r = b;
+  endif
+endfunction

@@ -1,0 +1,356 @@
+/*
+ * gt_memory.cu - the device buffer cache and the pinned staging pipeline
+ * (see gt_memory.h for what they promise).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <vector>
+
+#include "gt_memory.h"
+
+/* gt_hostcopy.c */
+extern "C" void gt_hostcopy (void *dst, const void *src, size_t bytes);
+extern "C" void gt_hostcopy_shutdown (void);
+
+static gt_status cuda_error (cudaError_t e, const char *what)
+{
+  (void) cudaGetLastError ();
+  return gt_fail (e == cudaErrorMemoryAllocation ? GT_ERR_OUT_OF_MEMORY
+                                                 : GT_ERR_CUDA,
+                  "%s failed: %s (%s)", what, cudaGetErrorString (e),
+                  cudaGetErrorName (e));
+}
+
+/* ------------------------------------------------------------------ */
+/* Device buffer cache                                                 */
+
+namespace {
+
+struct Block
+{
+  void *p;
+  size_t bytes;
+  bool used;
+  unsigned long stamp; /* last release, for least-recently-used trimming */
+};
+
+std::vector<Block> blocks;
+size_t bytes_used, bytes_idle, limit;
+unsigned long clock_ticks;
+
+size_t cache_limit ()
+{
+  if (!limit)
+    {
+      const char *env = getenv ("GPUTILED_CACHE_MB");
+      size_t free_b = 0, total_b = 0;
+      if (env && *env)
+        limit = (size_t) strtoull (env, NULL, 10) << 20;
+      else if (cudaMemGetInfo (&free_b, &total_b) == cudaSuccess)
+        limit = total_b / 4;
+      else
+        {
+          (void) cudaGetLastError ();
+          limit = (size_t) 1 << 30;
+        }
+      if (!limit)
+        limit = 1; /* GPUTILED_CACHE_MB=0: keep (almost) nothing */
+    }
+  return limit;
+}
+
+/* Sizes are rounded so that buffers of nearby sizes can be reused. */
+size_t round_size (size_t b)
+{
+  const size_t big = (size_t) 2 << 20;
+  if (b >= big)
+    return (b + big - 1) / big * big;
+  size_t r = 4096;
+  while (r < b)
+    r <<= 1;
+  return r;
+}
+
+void free_idle (size_t keep)
+{
+  while (bytes_idle > keep)
+    {
+      size_t victim = (size_t) -1;
+      for (size_t i = 0; i < blocks.size (); i++)
+        if (!blocks[i].used
+            && (victim == (size_t) -1 || blocks[i].stamp < blocks[victim].stamp))
+          victim = i;
+      if (victim == (size_t) -1)
+        break;
+      cudaFree (blocks[victim].p);
+      bytes_idle -= blocks[victim].bytes;
+      blocks.erase (blocks.begin () + (long) victim);
+    }
+  (void) cudaGetLastError ();
+}
+
+} // namespace
+
+gt_status gt_dev_get (void **p, size_t bytes, const char *what)
+{
+  size_t want, best = (size_t) -1;
+  cudaError_t e;
+
+  *p = NULL;
+  if (bytes == 0)
+    return GT_OK;
+  want = round_size (bytes);
+  /* The smallest idle block that fits and wastes at most half of itself. */
+  for (size_t i = 0; i < blocks.size (); i++)
+    if (!blocks[i].used && blocks[i].bytes >= want
+        && blocks[i].bytes / 2 <= want
+        && (best == (size_t) -1 || blocks[i].bytes < blocks[best].bytes))
+      best = i;
+  if (best != (size_t) -1)
+    {
+      blocks[best].used = true;
+      bytes_idle -= blocks[best].bytes;
+      bytes_used += blocks[best].bytes;
+      *p = blocks[best].p;
+      return GT_OK;
+    }
+  e = cudaMalloc (p, want);
+  if (e == cudaErrorMemoryAllocation)
+    {
+      (void) cudaGetLastError ();
+      free_idle (0); /* the cache must never cause an out-of-memory */
+      e = cudaMalloc (p, want);
+    }
+  if (e != cudaSuccess)
+    {
+      *p = NULL;
+      (void) cudaGetLastError ();
+      if (e == cudaErrorMemoryAllocation)
+        {
+          size_t free_b = 0, total_b = 0;
+          cudaMemGetInfo (&free_b, &total_b);
+          (void) cudaGetLastError ();
+          return gt_fail (GT_ERR_OUT_OF_MEMORY,
+                          "out of device memory: %s needs %.1f MiB, %.1f MiB "
+                          "of %.1f MiB free", what, bytes / 1048576.0,
+                          free_b / 1048576.0, total_b / 1048576.0);
+        }
+      return cuda_error (e, "cudaMalloc");
+    }
+  blocks.push_back (Block{ *p, want, true, 0 });
+  bytes_used += want;
+  return GT_OK;
+}
+
+void gt_dev_put (void *p)
+{
+  if (!p)
+    return;
+  for (Block &b : blocks)
+    if (b.p == p && b.used)
+      {
+        b.used = false;
+        b.stamp = ++clock_ticks;
+        bytes_used -= b.bytes;
+        bytes_idle += b.bytes;
+        free_idle (cache_limit ());
+        return;
+      }
+  cudaFree (p); /* not ours: should not happen, but never leak */
+  (void) cudaGetLastError ();
+}
+
+void gt_memory_stats (size_t *in_use, size_t *cached)
+{
+  if (in_use)
+    *in_use = bytes_used;
+  if (cached)
+    *cached = bytes_used + bytes_idle;
+}
+
+/* ------------------------------------------------------------------ */
+/* Pinned staging pool                                                 */
+
+namespace {
+
+enum { NSLOTS = 4 };
+
+struct
+{
+  int ready;      /* 1: slots usable; -1: pinned memory unavailable */
+  size_t bytes;   /* per slot */
+  void *slot[NSLOTS];
+  cudaEvent_t done[NSLOTS]; /* the last DMA that used the slot */
+} pool;
+
+void pool_free ()
+{
+  for (int s = 0; s < NSLOTS; s++)
+    {
+      if (pool.done[s])
+        {
+          cudaEventSynchronize (pool.done[s]);
+          cudaEventDestroy (pool.done[s]);
+        }
+      if (pool.slot[s])
+        cudaFreeHost (pool.slot[s]);
+    }
+  (void) cudaGetLastError ();
+  memset (&pool, 0, sizeof pool);
+}
+
+/* The pool, created on first use.  Without pinned memory (a locked-memory
+   limit, say) the transfers fall back to the driver's own staging. */
+bool pool_ok ()
+{
+  if (pool.ready)
+    return pool.ready > 0;
+  const char *env = getenv ("GPUTILED_STAGE_MB");
+  size_t mb = env && *env ? strtoull (env, NULL, 10) : 8;
+  pool.bytes = (mb ? mb : 8) << 20;
+  for (int s = 0; s < NSLOTS; s++)
+    if (cudaHostAlloc (&pool.slot[s], pool.bytes, cudaHostAllocPortable)
+            != cudaSuccess
+        || cudaEventCreateWithFlags (&pool.done[s], cudaEventDisableTiming)
+               != cudaSuccess)
+      {
+        pool_free ();
+        pool.ready = -1;
+        return false;
+      }
+  pool.ready = 1;
+  return true;
+}
+
+} // namespace
+
+/* Columns of ROWS x ES bytes go in chunks of whole columns through the
+   slots; a column larger than a slot, or no pinned memory, takes the
+   driver's path. */
+gt_status gt_h2d_matrix (void *dst, size_t dld, const void *src, size_t rows,
+                         size_t cols, size_t es, cudaStream_t stream)
+{
+  const size_t colb = rows * es;
+  cudaError_t e;
+
+  if (rows == 0 || cols == 0)
+    return GT_OK;
+  if (!pool_ok () || (dld != rows && colb > pool.bytes))
+    {
+      e = dld == rows
+          ? cudaMemcpyAsync (dst, src, colb * cols, cudaMemcpyHostToDevice, stream)
+          : cudaMemcpy2DAsync (dst, dld * es, src, colb, colb, cols,
+                               cudaMemcpyHostToDevice, stream);
+      return e == cudaSuccess ? GT_OK : cuda_error (e, "copying to the device");
+    }
+  const char *s = (const char *) src;
+  char *d = (char *) dst;
+  if (dld == rows) /* contiguous: chunks of bytes */
+    {
+      const size_t total = colb * cols;
+      for (size_t off = 0, c = 0; off < total; off += pool.bytes, c++)
+        {
+          const int k = (int) (c % NSLOTS);
+          const size_t len = total - off < pool.bytes ? total - off : pool.bytes;
+          if ((e = cudaEventSynchronize (pool.done[k])) != cudaSuccess)
+            return cuda_error (e, "waiting for a staging buffer");
+          gt_hostcopy (pool.slot[k], s + off, len);
+          if ((e = cudaMemcpyAsync (d + off, pool.slot[k], len,
+                                    cudaMemcpyHostToDevice, stream)) != cudaSuccess
+              || (e = cudaEventRecord (pool.done[k], stream)) != cudaSuccess)
+            return cuda_error (e, "copying to the device");
+        }
+      return GT_OK;
+    }
+  const size_t per = pool.bytes / colb; /* whole columns per chunk, >= 1 */
+  for (size_t j = 0, c = 0; j < cols; j += per, c++)
+    {
+      const int k = (int) (c % NSLOTS);
+      const size_t n = cols - j < per ? cols - j : per;
+      if ((e = cudaEventSynchronize (pool.done[k])) != cudaSuccess)
+        return cuda_error (e, "waiting for a staging buffer");
+      gt_hostcopy (pool.slot[k], s + j * colb, n * colb);
+      if ((e = cudaMemcpy2DAsync (d + j * dld * es, dld * es, pool.slot[k], colb,
+                                  colb, n, cudaMemcpyHostToDevice, stream))
+              != cudaSuccess
+          || (e = cudaEventRecord (pool.done[k], stream)) != cudaSuccess)
+        return cuda_error (e, "copying to the device");
+    }
+  return GT_OK;
+}
+
+gt_status gt_d2h_matrix (void *dst, const void *src, size_t sld, size_t rows,
+                         size_t cols, size_t es, cudaStream_t stream)
+{
+  const size_t colb = rows * es;
+  cudaError_t e;
+
+  if (rows == 0 || cols == 0)
+    return GT_OK;
+  if (!pool_ok () || (sld != rows && colb > pool.bytes))
+    {
+      e = sld == rows
+          ? cudaMemcpyAsync (dst, src, colb * cols, cudaMemcpyDeviceToHost, stream)
+          : cudaMemcpy2DAsync (dst, colb, src, sld * es, colb, cols,
+                               cudaMemcpyDeviceToHost, stream);
+      if (e == cudaSuccess)
+        e = cudaStreamSynchronize (stream);
+      return e == cudaSuccess ? GT_OK : cuda_error (e, "copying from the device");
+    }
+
+  /* Chunk c covers bytes [c * step, ...) of the dense result; contiguous
+     sources go by bytes, pitched ones by whole columns. */
+  const bool dense = sld == rows;
+  const size_t per = dense ? 0 : pool.bytes / colb;
+  const size_t step = dense ? pool.bytes : per * colb;
+  const size_t total = colb * cols;
+  const size_t nchunks = (total + step - 1) / step;
+  const char *s = (const char *) src;
+  char *d = (char *) dst;
+
+  auto issue = [&] (size_t c) -> cudaError_t {
+    const int k = (int) (c % NSLOTS);
+    const size_t off = c * step;
+    const size_t len = total - off < step ? total - off : step;
+    cudaError_t r;
+    if (dense)
+      r = cudaMemcpyAsync (pool.slot[k], s + off, len, cudaMemcpyDeviceToHost,
+                           stream);
+    else
+      r = cudaMemcpy2DAsync (pool.slot[k], colb, s + (off / colb) * sld * es,
+                             sld * es, colb, len / colb,
+                             cudaMemcpyDeviceToHost, stream);
+    return r == cudaSuccess ? cudaEventRecord (pool.done[k], stream) : r;
+  };
+
+  for (size_t c = 0; c < nchunks && c < NSLOTS; c++)
+    if ((e = issue (c)) != cudaSuccess)
+      return cuda_error (e, "copying from the device");
+  for (size_t c = 0; c < nchunks; c++)
+    {
+      const int k = (int) (c % NSLOTS);
+      const size_t off = c * step;
+      const size_t len = total - off < step ? total - off : step;
+      if ((e = cudaEventSynchronize (pool.done[k])) != cudaSuccess)
+        return cuda_error (e, "copying from the device");
+      gt_hostcopy (d + off, pool.slot[k], len);
+      if (c + NSLOTS < nchunks && (e = issue (c + NSLOTS)) != cudaSuccess)
+        return cuda_error (e, "copying from the device");
+    }
+  return GT_OK;
+}
+
+void gt_memory_release (void)
+{
+  free_idle (0);
+  for (Block &b : blocks) /* in use only if a call is still running */
+    cudaFree (b.p);
+  blocks.clear ();
+  bytes_used = bytes_idle = 0;
+  limit = 0;
+  pool_free ();
+  gt_hostcopy_shutdown ();
+  (void) cudaGetLastError ();
+}
