@@ -121,6 +121,14 @@ function [C, info] = gpu_tiled_mm (A, B, varargin)
   if (nargin < 2)
     error ("gputiled:invalidInput",
            "gpu_tiled_mm: expected at least two arguments, A and B");
+  elseif (nargin == 2)
+    ## The common call, kept short: option parsing costs tens of us.
+    if (nargout > 1)
+      [C, info] = __gputiled__ ("mm", A, B, "auto", 32, "cuda", -1);
+    else
+      C = __gputiled__ ("mm", A, B, "auto", 32, "cuda", -1);
+    endif
+    return;
   endif
   [kernel, tile, backend, device] = parse_options (varargin);
   if (nargout > 1)

@@ -34,7 +34,13 @@ function file = lab_save (fn, h, file)
   file = make_absolute_filename (file);
   warning ("off", "Octave:gnuplot-graphics", "local");
   try
-    print (h, "-dpng", "-r100", file);
+    ## With gnuplot, Octave's -dpng goes through Ghostscript; gnuplot's own
+    ## cairo terminal writes the PNG itself.
+    if (strcmp (get (h, "__graphics_toolkit__"), "gnuplot"))
+      print (h, "-dpngcairo", file);
+    else
+      print (h, "-dpng", "-r100", file);
+    endif
     ok = isfile (file);
     msg = "no file was written";
   catch err
