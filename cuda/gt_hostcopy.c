@@ -16,6 +16,7 @@
  */
 #define _GNU_SOURCE
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -91,6 +92,13 @@ static int default_threads (void)
 static void start (void)
 {
   int want = default_threads () - 1;
+  sigset_t all, old;
+
+  /* The workers inherit a mask that blocks every signal: Octave's handlers
+     (SIGCHLD from gnuplot or system (), SIGINT, ...) must run on Octave's
+     own thread, never on one of ours. */
+  sigfillset (&all);
+  pthread_sigmask (SIG_SETMASK, &all, &old);
   pool.nworkers = 0;
   for (int w = 1; w <= want; w++)
     {
@@ -98,6 +106,7 @@ static void start (void)
         break; /* fewer threads is still correct */
       pool.nworkers++;
     }
+  pthread_sigmask (SIG_SETMASK, &old, NULL);
   pool.started = 1;
 }
 
