@@ -409,3 +409,15 @@ done:
 }
 
 void gt_shutdown (void) { ctx_release (); }
+
+/* Reductions: the kernels come in the next commit. */
+gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                          size_t len, size_t outer, const void *X, void *Y,
+                          size_t *I, const gt_reduce_opts *opts,
+                          gt_info *info)
+{
+  (void) op, (void) dtype, (void) inner, (void) len, (void) outer;
+  (void) X, (void) Y, (void) I, (void) opts, (void) info;
+  return gt_fail (GT_ERR_NOT_SUPPORTED, "reductions on the GPU are not "
+                  "built yet");
+}

@@ -44,6 +44,15 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
                          const void *X, void *Y,
                          const gt_gemm_opts *opts, gt_info *info);
 
+gt_status gt_cpu_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                         size_t len, size_t outer, const void *X, void *Y,
+                         size_t *I, const gt_reduce_opts *opts,
+                         gt_info *info);
+gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                          size_t len, size_t outer, const void *X, void *Y,
+                          size_t *I, const gt_reduce_opts *opts,
+                          gt_info *info);
+
 #ifdef __cplusplus
 }
 #endif
