@@ -42,24 +42,12 @@ static gt_status status_of (cudaError_t e)
 
 /* Record a failed CUDA call; clear the runtime's non-sticky error state so
    the next call starts clean. */
-static gt_status cuda_fail (cudaError_t e, const char *what)
+gt_status gt_cuda_fail (cudaError_t e, const char *what)
 {
   (void) cudaGetLastError ();
   return gt_fail (status_of (e), "%s failed: %s (%s)", what,
                   cudaGetErrorString (e), cudaGetErrorName (e));
 }
-
-#define CU_TRY(call, what)                  \
-  do                                        \
-    {                                       \
-      cudaError_t e_ = (call);              \
-      if (e_ != cudaSuccess)                \
-        {                                   \
-          st = cuda_fail (e_, what);        \
-          goto done;                        \
-        }                                   \
-    }                                       \
-  while (0)
 
 /* Why there is no device, in a user's words. */
 static const char *no_device_reason (cudaError_t e)
@@ -89,8 +77,6 @@ static const char *no_device_reason (cudaError_t e)
 
 /* ------------------------------------------------------------------ */
 /* Context: one device, one stream, four events; created once.         */
-
-enum { EV_START, EV_H2D, EV_KERNEL, EV_D2H, EV_N };
 
 static struct
 {
@@ -164,8 +150,19 @@ done:
   return st;
 }
 
+gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms)
+{
+  gt_status st = ctx_ensure (device, init_ms);
+  if (st != GT_OK)
+    return st;
+  h->stream = ctx.stream;
+  h->ev = ctx.ev;
+  h->name = ctx.name;
+  return GT_OK;
+}
+
 /* Device memory, with a message that says how much was asked and is free. */
-static gt_status dev_alloc (void **p, size_t bytes, const char *what)
+gt_status gt_dev_alloc (void **p, size_t bytes, const char *what)
 {
   cudaError_t e;
   *p = NULL;
@@ -187,10 +184,10 @@ static gt_status dev_alloc (void **p, size_t bytes, const char *what)
                       what, bytes / 1048576.0, free_b / 1048576.0,
                       total_b / 1048576.0, ctx.name);
     }
-  return cuda_fail (e, "cudaMalloc");
+  return gt_cuda_fail (e, "cudaMalloc");
 }
 
-static void fill_launch (gt_info *info, const gt_launch *L)
+void gt_fill_launch (gt_info *info, const gt_launch *L)
 {
   info->grid[0] = L->grid.x;
   info->grid[1] = L->grid.y;
@@ -200,7 +197,7 @@ static void fill_launch (gt_info *info, const gt_launch *L)
   info->block[2] = L->block.z;
 }
 
-static float ev_ms (int a, int b)
+float gt_ev_ms (int a, int b)
 {
   float ms = 0;
   if (cudaEventElapsedTime (&ms, ctx.ev[a], ctx.ev[b]) != cudaSuccess)
@@ -236,9 +233,9 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
     goto done; /* an empty result: nothing to compute */
 
   (void) cudaGetLastError ();
-  if ((st = dev_alloc (&dA, m * k * es, "A")) != GT_OK
-      || (st = dev_alloc (&dB, k * n * es, "B")) != GT_OK
-      || (st = dev_alloc (&dC, m * n * es, "C")) != GT_OK)
+  if ((st = gt_dev_alloc (&dA, m * k * es, "A")) != GT_OK
+      || (st = gt_dev_alloc (&dB, k * n * es, "B")) != GT_OK
+      || (st = gt_dev_alloc (&dC, m * n * es, "C")) != GT_OK)
     goto done;
 
   CU_TRY (cudaEventRecord (ctx.ev[EV_START], ctx.stream), "cudaEventRecord");
@@ -258,7 +255,7 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   args.tile = opts->tile;
   if ((st = gemm_launchers[opts->kernel] (&args, ctx.stream, &L)) != GT_OK)
     goto done;
-  fill_launch (info, &L);
+  gt_fill_launch (info, &L);
   CU_TRY (cudaGetLastError (), "launching the kernel");
   CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream), "cudaEventRecord");
 
@@ -267,9 +264,9 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   CU_TRY (cudaEventRecord (ctx.ev[EV_D2H], ctx.stream), "cudaEventRecord");
   CU_TRY (cudaStreamSynchronize (ctx.stream), "running the kernel");
 
-  info->h2d_ms = ev_ms (EV_START, EV_H2D);
-  info->kernel_ms = ev_ms (EV_H2D, EV_KERNEL);
-  info->d2h_ms = ev_ms (EV_KERNEL, EV_D2H);
+  info->h2d_ms = gt_ev_ms (EV_START, EV_H2D);
+  info->kernel_ms = gt_ev_ms (EV_H2D, EV_KERNEL);
+  info->d2h_ms = gt_ev_ms (EV_KERNEL, EV_D2H);
 
 done:
   if (st != GT_OK)
@@ -304,8 +301,8 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
     goto done;
 
   (void) cudaGetLastError ();
-  if ((st = dev_alloc (&dX, bytes, "the matrix")) != GT_OK
-      || (st = dev_alloc (&dY, bytes, "the result")) != GT_OK)
+  if ((st = gt_dev_alloc (&dX, bytes, "the matrix")) != GT_OK
+      || (st = gt_dev_alloc (&dY, bytes, "the result")) != GT_OK)
     goto done;
   CU_TRY (cudaEventRecord (ctx.ev[EV_START], ctx.stream), "cudaEventRecord");
   CU_TRY (cudaMemcpyAsync (dX, X, bytes, cudaMemcpyHostToDevice, ctx.stream),
@@ -314,16 +311,16 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
   st = gt_launch_scale (dtype, n, alpha, dX, dY, ctx.stream, &L);
   if (st != GT_OK)
     goto done;
-  fill_launch (info, &L);
+  gt_fill_launch (info, &L);
   CU_TRY (cudaGetLastError (), "launching the kernel");
   CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream), "cudaEventRecord");
   CU_TRY (cudaMemcpyAsync (Y, dY, bytes, cudaMemcpyDeviceToHost, ctx.stream),
           "copying the result from the device");
   CU_TRY (cudaEventRecord (ctx.ev[EV_D2H], ctx.stream), "cudaEventRecord");
   CU_TRY (cudaStreamSynchronize (ctx.stream), "running the kernel");
-  info->h2d_ms = ev_ms (EV_START, EV_H2D);
-  info->kernel_ms = ev_ms (EV_H2D, EV_KERNEL);
-  info->d2h_ms = ev_ms (EV_KERNEL, EV_D2H);
+  info->h2d_ms = gt_ev_ms (EV_START, EV_H2D);
+  info->kernel_ms = gt_ev_ms (EV_H2D, EV_KERNEL);
+  info->d2h_ms = gt_ev_ms (EV_KERNEL, EV_D2H);
 
 done:
   if (st != GT_OK)
@@ -399,7 +396,7 @@ gt_status gt_device_query (int index, gt_device_info *out)
     cudaSetDevice (prev);
     if (e != cudaSuccess)
       {
-        st = cuda_fail (e, "cudaMemGetInfo");
+        st = gt_cuda_fail (e, "cudaMemGetInfo");
         goto done;
       }
     out->mem_free = free_b;
@@ -410,14 +407,3 @@ done:
 
 void gt_shutdown (void) { ctx_release (); }
 
-/* Reductions: the kernels come in the next commit. */
-gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
-                          size_t len, size_t outer, const void *X, void *Y,
-                          size_t *I, const gt_reduce_opts *opts,
-                          gt_info *info)
-{
-  (void) op, (void) dtype, (void) inner, (void) len, (void) outer;
-  (void) X, (void) Y, (void) I, (void) opts, (void) info;
-  return gt_fail (GT_ERR_NOT_SUPPORTED, "reductions on the GPU are not "
-                  "built yet");
-}
