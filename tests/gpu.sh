@@ -57,9 +57,10 @@ for tool in memcheck racecheck synccheck initcheck; do
   [ "$tool" = racecheck ] && extra="--racecheck-report all"
   if compute-sanitizer --tool $tool $extra --error-exitcode 99 \
        --target-processes all \
-       octave-cli --norc --no-history --no-window-system tests/sanitize_mm.m \
+       octave-cli --norc --no-history --no-window-system \
+       --eval "run ('tests/sanitize_mm.m'); run ('tests/sanitize_reduce.m')" \
        > "$logs/sanitizer-$tool.log" 2>&1; then
-    echo "$tool: $(grep -h 'ERROR SUMMARY\|RACECHECK SUMMARY' "$logs/sanitizer-$tool.log" | tr '\n' ' ') $(grep -h 'products checked' "$logs/sanitizer-$tool.log")"
+    echo "$tool: $(grep -h 'ERROR SUMMARY\|RACECHECK SUMMARY' "$logs/sanitizer-$tool.log" | tr '\n' ' ') $(grep -h 'products checked\|reductions checked' "$logs/sanitizer-$tool.log" | tr '\n' ' ')"
   else
     echo "$tool: FAILED"; tail -n 40 "$logs/sanitizer-$tool.log"; san_fail=1
   fi

@@ -26,3 +26,11 @@
 %!test
 %! out = child ("s = gpu_info (); printf ('%d', numel (s)); gpu_info ()");
 %! assert (strncmp (out, "0No usable CUDA device", 22), out);
+
+%!test
+%! out = child (["try, gpu_sum (ones (2)); disp ('no error'); " ...
+%!               "catch e, printf ('%s|%s', e.identifier, e.message); end; " ...
+%!               "disp (gpu_max ([1 5 2], 'Backend', 'cpu'))"]);
+%! assert (! isempty (strfind (out, "gputiled:noDevice|gpu_sum: ")), out);
+%! assert (! isempty (strfind (out, "\"Backend\", \"cpu\"")), out);
+%! assert (strtrim (out(end-1:end)), "5");
