@@ -7,7 +7,7 @@ file (MAKE_DIRECTORY "${stage}/${name}")
 foreach (f DESCRIPTION INDEX COPYING NEWS README.md CMakeLists.txt)
   file (COPY "${SRC}/${f}" DESTINATION "${stage}/${name}")
 endforeach ()
-foreach (d inst src cuda mex cmake doc tests)
+foreach (d inst src cuda mex cmake doc tests bench)
   if (EXISTS "${SRC}/${d}")
     file (COPY "${SRC}/${d}" DESTINATION "${stage}/${name}"
           PATTERN "build" EXCLUDE PATTERN "*.mex" EXCLUDE

@@ -76,6 +76,7 @@ typedef struct {
   double kernel_ms;       /* the kernel(s)                                  */
   double d2h_ms;          /* device -> host copy of the result              */
   double total_ms;        /* wall time of the call, init_ms excluded        */
+  double bytes;           /* bytes the kernel(s) read from the operands     */
 } gt_info;
 
 /* The detail message of the last failed call on this thread ("" if none). */
@@ -151,6 +152,45 @@ gt_status gt_bandwidth_kind_from_name (const char *name, gt_bandwidth_kind *k);
 gt_status gt_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype, size_t n,
                         int param, int reps, const gt_gemm_opts *opts,
                         gt_bandwidth_result *res);
+
+/* Reductions: sum, max and min along one dimension.  See cuda/reduce_*.cu
+   and cuda/reduce_ops.h (accumulators, tree order). */
+typedef enum { GT_REDUCE_SUM = 0, GT_REDUCE_MAX, GT_REDUCE_MIN } gt_reduce_op;
+
+typedef enum {
+  GT_REDUCE_INTERLEAVED = 0, /* classroom: tid % (2*stride), divergent     */
+  GT_REDUCE_SEQUENTIAL,      /* sequential addressing, no divergence       */
+  GT_REDUCE_FAST,            /* grid-stride, 16-byte loads, shuffles       */
+  GT_REDUCE_NKERNELS
+} gt_reduce_kernel;
+
+typedef struct {
+  gt_backend backend;
+  gt_reduce_kernel kernel;
+  int device;             /* CUDA device index; -1 means the current one    */
+} gt_reduce_opts;
+
+const char *gt_reduce_kernel_name (gt_reduce_kernel k);
+gt_status gt_reduce_kernel_from_name (const char *name, gt_reduce_kernel *k);
+
+/* Default options: CUDA backend, fast kernel, current device. */
+void gt_reduce_opts_default (gt_reduce_opts *o);
+
+/* X is an inner x len x outer column-major host array of DTYPE (the input
+   seen around the reduced dimension: inner = product of the dimensions
+   before it, outer = of those after it).  Y (inner x outer, DTYPE) gets,
+   for each (i, o), the sum, max or min over the len elements
+   X(i, 0..len-1, o); for MAX and MIN, I (inner x outer, may be NULL) gets
+   the 0-based position along len of the chosen element (Octave's rules:
+   NaN only when all are NaN, the first on ties).
+   Sums of single accumulate in double and round once; sums of double are
+   compensated (double-double).  len == 0: a sum writes zeros; MAX and MIN
+   need len >= 1 unless inner * outer == 0 (nothing to write).
+   Complex data: pass interleaved (re, im) pairs with inner doubled.
+   INFO may be NULL; info->bytes is what the kernel read. */
+gt_status gt_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                     size_t len, size_t outer, const void *X, void *Y,
+                     size_t *I, const gt_reduce_opts *opts, gt_info *info);
 
 /* Devices. */
 typedef struct {

@@ -52,6 +52,25 @@ static const char *const gemm_names[GT_GEMM_NKERNELS] = {
   "naive", "tiled", "padded", "regblock", "dmma", "cublas", "auto"
 };
 
+static const char *const reduce_names[GT_REDUCE_NKERNELS] = {
+  "interleaved", "sequential", "fast"
+};
+
+/* Index of NAME in NAMES[0..n-1] into *k. */
+static gt_status index_of (const char *const *names, int n, const char *name,
+                           int *k)
+{
+  if (!name)
+    return gt_fail (GT_ERR_INVALID_ARG, "null kernel name");
+  for (int i = 0; i < n; i++)
+    if (strcmp (name, names[i]) == 0)
+      {
+        *k = i;
+        return GT_OK;
+      }
+  return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel '%s'", name);
+}
+
 const char *gt_gemm_kernel_name (gt_gemm_kernel k)
 {
   return ((unsigned) k < GT_GEMM_NKERNELS) ? gemm_names[k] : NULL;
@@ -59,15 +78,32 @@ const char *gt_gemm_kernel_name (gt_gemm_kernel k)
 
 gt_status gt_gemm_kernel_from_name (const char *name, gt_gemm_kernel *k)
 {
-  if (!name || !k)
-    return gt_fail (GT_ERR_INVALID_ARG, "null kernel name");
-  for (int i = 0; i < GT_GEMM_NKERNELS; i++)
-    if (strcmp (name, gemm_names[i]) == 0)
-      {
-        *k = (gt_gemm_kernel) i;
-        return GT_OK;
-      }
-  return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel '%s'", name);
+  int i = 0;
+  gt_status st = index_of (gemm_names, GT_GEMM_NKERNELS, name, &i);
+  if (st == GT_OK && k)
+    *k = (gt_gemm_kernel) i;
+  return k ? st : gt_fail (GT_ERR_INVALID_ARG, "null kernel pointer");
+}
+
+const char *gt_reduce_kernel_name (gt_reduce_kernel k)
+{
+  return ((unsigned) k < GT_REDUCE_NKERNELS) ? reduce_names[k] : NULL;
+}
+
+gt_status gt_reduce_kernel_from_name (const char *name, gt_reduce_kernel *k)
+{
+  int i = 0;
+  gt_status st = index_of (reduce_names, GT_REDUCE_NKERNELS, name, &i);
+  if (st == GT_OK && k)
+    *k = (gt_reduce_kernel) i;
+  return k ? st : gt_fail (GT_ERR_INVALID_ARG, "null kernel pointer");
+}
+
+void gt_reduce_opts_default (gt_reduce_opts *o)
+{
+  o->backend = GT_BACKEND_CUDA;
+  o->kernel = GT_REDUCE_FAST;
+  o->device = -1;
 }
 
 void gt_gemm_opts_default (gt_gemm_opts *o)
@@ -102,26 +138,31 @@ size_t gt_dtype_size (gt_dtype t)
   return t == GT_DOUBLE ? sizeof (double) : sizeof (float);
 }
 
-static void info_reset (gt_info *info, const gt_gemm_opts *o)
+static void info_reset (gt_info *info, gt_backend backend, int tile)
 {
   memset (info, 0, sizeof *info);
-  info->tile = o->tile;
+  info->tile = tile;
   info->splits = 1;
   snprintf (info->backend, sizeof info->backend, "%s",
-            o->backend == GT_BACKEND_CPU ? "cpu" : "cuda");
+            backend == GT_BACKEND_CPU ? "cpu" : "cuda");
+}
+
+static gt_status check_backend_device (gt_backend backend, int device)
+{
+  if (backend != GT_BACKEND_CUDA && backend != GT_BACKEND_CPU)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown backend %d", (int) backend);
+  if (device < -1)
+    return gt_fail (GT_ERR_INVALID_ARG, "invalid device index %d", device);
+  return GT_OK;
 }
 
 static gt_status check_opts (const gt_gemm_opts *o)
 {
-  if (o->backend != GT_BACKEND_CUDA && o->backend != GT_BACKEND_CPU)
-    return gt_fail (GT_ERR_INVALID_ARG, "unknown backend %d", (int) o->backend);
   if (!gt_gemm_kernel_name (o->kernel))
     return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d", (int) o->kernel);
   if (o->tile != 16 && o->tile != 32)
     return gt_fail (GT_ERR_INVALID_ARG, "tile must be 16 or 32, not %d", o->tile);
-  if (o->device < -1)
-    return gt_fail (GT_ERR_INVALID_ARG, "invalid device index %d", o->device);
-  return GT_OK;
+  return check_backend_device (o->backend, o->device);
 }
 
 gt_status gt_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
@@ -141,7 +182,7 @@ gt_status gt_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
     }
   if (!info)
     info = &scratch;
-  info_reset (info, opts);
+  info_reset (info, opts->backend, opts->tile);
   if ((st = check_opts (opts)) != GT_OK)
     return st;
   if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
@@ -177,8 +218,7 @@ gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
     }
   if (!info)
     info = &scratch;
-  info_reset (info, opts);
-  info->tile = 0; /* no tiles in an elementwise scale */
+  info_reset (info, opts->backend, 0); /* no tiles in a scale */
   snprintf (info->kernel, sizeof info->kernel, "scale");
   if ((st = check_opts (opts)) != GT_OK)
     return st;
@@ -266,4 +306,51 @@ gt_status gt_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype, size_t n,
     return gt_fail (GT_ERR_OUT_OF_MEMORY,
                     "%zu elements do not fit in memory", n);
   return gt_cuda_bandwidth (kind, dtype, n, param, reps, opts, res);
+}
+
+gt_status gt_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                     size_t len, size_t outer, const void *X, void *Y,
+                     size_t *I, const gt_reduce_opts *opts, gt_info *info)
+{
+  gt_reduce_opts defaults;
+  gt_info scratch;
+  size_t n, nout;
+  gt_status st;
+
+  gt_clear_error ();
+  if (!opts)
+    {
+      gt_reduce_opts_default (&defaults);
+      opts = &defaults;
+    }
+  if (!info)
+    info = &scratch;
+  info_reset (info, opts->backend, 0);
+  if (!gt_reduce_kernel_name (opts->kernel))
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d",
+                    (int) opts->kernel);
+  snprintf (info->kernel, sizeof info->kernel, "%s",
+            gt_reduce_kernel_name (opts->kernel));
+  if ((st = check_backend_device (opts->backend, opts->device)) != GT_OK)
+    return st;
+  if (op != GT_REDUCE_SUM && op != GT_REDUCE_MAX && op != GT_REDUCE_MIN)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown reduction %d", (int) op);
+  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
+  if (!gt_mul_size (inner, len, outer, &n)
+      || !gt_mul_size (n, gt_dtype_size (dtype), 1, &n)
+      || !gt_mul_size (inner, outer, sizeof (size_t), &nout))
+    return gt_fail (GT_ERR_OUT_OF_MEMORY, "a %zu x %zu x %zu array does not "
+                    "fit in memory", inner, len, outer);
+  nout = inner * outer;
+  if (op != GT_REDUCE_SUM && len == 0 && nout)
+    return gt_fail (GT_ERR_INVALID_ARG, "%s of no elements",
+                    op == GT_REDUCE_MAX ? "max" : "min");
+  if ((n && !X) || (nout && !Y))
+    return gt_fail (GT_ERR_INVALID_ARG, "null array pointer");
+  info->bytes = (double) n;
+
+  if (opts->backend == GT_BACKEND_CPU)
+    return gt_cpu_reduce (op, dtype, inner, len, outer, X, Y, I, opts, info);
+  return gt_cuda_reduce (op, dtype, inner, len, outer, X, Y, I, opts, info);
 }

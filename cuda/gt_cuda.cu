@@ -61,24 +61,12 @@ static gt_status status_of (cudaError_t e)
 
 /* Record a failed CUDA call; clear the runtime's non-sticky error state so
    the next call starts clean. */
-static gt_status cuda_fail (cudaError_t e, const char *what)
+gt_status gt_cuda_fail (cudaError_t e, const char *what)
 {
   (void) cudaGetLastError ();
   return gt_fail (status_of (e), "%s failed: %s (%s)", what,
                   cudaGetErrorString (e), cudaGetErrorName (e));
 }
-
-#define CU_TRY(call, what)                  \
-  do                                        \
-    {                                       \
-      cudaError_t e_ = (call);              \
-      if (e_ != cudaSuccess)                \
-        {                                   \
-          st = cuda_fail (e_, what);        \
-          goto done;                        \
-        }                                   \
-    }                                       \
-  while (0)
 
 /* Why there is no device, in a user's words. */
 static const char *no_device_reason (cudaError_t e)
@@ -108,8 +96,6 @@ static const char *no_device_reason (cudaError_t e)
 
 /* ------------------------------------------------------------------ */
 /* Context: one device, one stream, four events; created once.         */
-
-enum { EV_START, EV_H2D, EV_KERNEL, EV_D2H, EV_N };
 
 static struct
 {
@@ -189,8 +175,19 @@ done:
   return st;
 }
 
+gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms)
+{
+  gt_status st = ctx_ensure (device, init_ms);
+  if (st != GT_OK)
+    return st;
+  h->stream = ctx.stream;
+  h->ev = ctx.ev;
+  h->name = ctx.name;
+  return GT_OK;
+}
+
 /* Device memory, with a message that says how much was asked and is free. */
-static gt_status dev_alloc (void **p, size_t bytes, const char *what)
+gt_status gt_dev_alloc (void **p, size_t bytes, const char *what)
 {
   cudaError_t e;
   *p = NULL;
@@ -212,10 +209,10 @@ static gt_status dev_alloc (void **p, size_t bytes, const char *what)
                       what, bytes / 1048576.0, free_b / 1048576.0,
                       total_b / 1048576.0, ctx.name);
     }
-  return cuda_fail (e, "cudaMalloc");
+  return gt_cuda_fail (e, "cudaMalloc");
 }
 
-static void fill_launch (gt_info *info, const gt_launch *L)
+void gt_fill_launch (gt_info *info, const gt_launch *L)
 {
   info->grid[0] = L->grid.x;
   info->grid[1] = L->grid.y;
@@ -227,7 +224,7 @@ static void fill_launch (gt_info *info, const gt_launch *L)
     snprintf (info->config, sizeof info->config, "%s", L->config);
 }
 
-static float ev_ms (int a, int b)
+float gt_ev_ms (int a, int b)
 {
   float ms = 0;
   if (cudaEventElapsedTime (&ms, ctx.ev[a], ctx.ev[b]) != cudaSuccess)
@@ -402,7 +399,7 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                        opts->tile, ctx.stream, &run);
   if (st != GT_OK)
     goto done;
-  fill_launch (info, &run.L);
+  gt_fill_launch (info, &run.L);
   info->splits = run.splits;
   CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream), "cudaEventRecord");
   CU_TRY (cudaEventSynchronize (ctx.ev[EV_KERNEL]), "running the kernel");
@@ -414,8 +411,8 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
       goto done;
     info->d2h_ms = gt_now_ms () - t_d2h;
   }
-  info->h2d_ms = ev_ms (EV_START, EV_H2D);
-  info->kernel_ms = ev_ms (EV_H2D, EV_KERNEL);
+  info->h2d_ms = gt_ev_ms (EV_START, EV_H2D);
+  info->kernel_ms = gt_ev_ms (EV_H2D, EV_KERNEL);
 
 done:
   if (st != GT_OK)
@@ -462,7 +459,7 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
   st = gt_launch_scale (dtype, n, alpha, dX, dY, ctx.stream, &L);
   if (st != GT_OK)
     goto done;
-  fill_launch (info, &L);
+  gt_fill_launch (info, &L);
   CU_TRY (cudaGetLastError (), "launching the kernel");
   CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream), "cudaEventRecord");
   CU_TRY (cudaEventSynchronize (ctx.ev[EV_KERNEL]), "running the kernel");
@@ -473,8 +470,8 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
       goto done;
     info->d2h_ms = gt_now_ms () - t_d2h;
   }
-  info->h2d_ms = ev_ms (EV_START, EV_H2D);
-  info->kernel_ms = ev_ms (EV_H2D, EV_KERNEL);
+  info->h2d_ms = gt_ev_ms (EV_START, EV_H2D);
+  info->kernel_ms = gt_ev_ms (EV_H2D, EV_KERNEL);
 
 done:
   if (st != GT_OK)
@@ -518,10 +515,10 @@ gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
   snprintf (res->device, sizeof res->device, "%s", ctx.name);
 
   (void) cudaGetLastError ();
-  if ((st = dev_alloc (&da, elems * es, "the array")) != GT_OK)
+  if ((st = gt_dev_alloc (&da, elems * es, "the array")) != GT_OK)
     goto done;
   if (kind == GT_BW_COPY
-      && (st = dev_alloc (&db, n * es, "the copy of the array")) != GT_OK)
+      && (st = gt_dev_alloc (&db, n * es, "the copy of the array")) != GT_OK)
     goto done;
   res->allocated = elems * es + (db ? n * es : 0);
   CU_TRY (cudaMemsetAsync (da, 0, elems * es, ctx.stream), "cudaMemsetAsync");
@@ -638,7 +635,7 @@ gt_status gt_device_query (int index, gt_device_info *out)
     cudaSetDevice (prev);
     if (e != cudaSuccess)
       {
-        st = cuda_fail (e, "cudaMemGetInfo");
+        st = gt_cuda_fail (e, "cudaMemGetInfo");
         goto done;
       }
     out->mem_free = free_b;
@@ -648,3 +645,4 @@ done:
 }
 
 void gt_shutdown (void) { ctx_release (); }
+

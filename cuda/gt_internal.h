@@ -48,6 +48,14 @@ gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
                              size_t n, int param, int reps,
                              const gt_gemm_opts *opts,
                              gt_bandwidth_result *res);
+gt_status gt_cpu_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                         size_t len, size_t outer, const void *X, void *Y,
+                         size_t *I, const gt_reduce_opts *opts,
+                         gt_info *info);
+gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                          size_t len, size_t outer, const void *X, void *Y,
+                          size_t *I, const gt_reduce_opts *opts,
+                          gt_info *info);
 
 #ifdef __cplusplus
 }

@@ -56,4 +56,14 @@ gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
   return gt_fail (GT_ERR_NO_DEVICE, "%s", why);
 }
 
+gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                          size_t len, size_t outer, const void *X, void *Y,
+                          size_t *I, const gt_reduce_opts *opts,
+                          gt_info *info)
+{
+  (void) op, (void) dtype, (void) inner, (void) len, (void) outer;
+  (void) X, (void) Y, (void) I, (void) opts, (void) info;
+  return gt_fail (GT_ERR_NO_DEVICE, "%s", why);
+}
+
 void gt_shutdown (void) {}

@@ -19,6 +19,9 @@ static const struct
   gw_fn run;
 } routes[] = {
   { "mm", "gpu_tiled_mm", gw_mm },
+  { "sum", "gpu_sum", gw_reduce },
+  { "max", "gpu_max", gw_reduce },
+  { "min", "gpu_min", gw_reduce },
   { "available", "gpu_available", gw_available },
   { "info", "gpu_info", gw_info },
   { "bandwidth", "gpu_bandwidth", gw_bandwidth },

@@ -15,6 +15,8 @@ typedef void (*gw_fn) (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 
 void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
             const mxArray *prhs[]);
+void gw_reduce (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                const mxArray *prhs[]);
 void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                    const mxArray *prhs[]);
 void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
@@ -51,6 +53,25 @@ void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o);
 
 /* A 1x3 double row of V (launch shapes). */
 mxArray *gw_row3 (const unsigned v[3]);
+
+/* Backend name and device index (prhs[0], prhs[1]). */
+void gw_backend_device (const char *fn, const mxArray *prhs[],
+                        gt_backend *backend, int *device);
+
+int gw_is_int_class (mxClassID c);
+
+/* A's elements (interleaved pairs when complex). */
+const void *gw_data (const mxArray *a);
+
+/* The elements of A (any numeric, logical or char class; complex as
+   interleaved pairs) as DTYPE: A's own data when it already is, else a
+   converted copy from mxMalloc.  gw_release frees what gw_as_dtype made. */
+const void *gw_as_dtype (const mxArray *a, gt_dtype t);
+void gw_release (const void *p, const mxArray *a);
+
+/* Double to OUT's integer class (up to 32 bits) as Octave converts: round
+   half away from zero, saturate, NaN to 0. */
+void gw_double_to_int (const double *src, mxArray *out, size_t n);
 
 /* The timing struct every compute call returns.  FLOPS is the operation
    count used for gflops (from kernel_ms). */

@@ -5,6 +5,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -80,6 +81,23 @@ long gw_integer (const char *fn, const mxArray *a, const char *what)
   return (long) v;
 }
 
+void gw_backend_device (const char *fn, const mxArray *prhs[],
+                        gt_backend *backend, int *device)
+{
+  char name[32];
+
+  gw_string (fn, prhs[0], "Backend", name, sizeof name);
+  if (strcmp (name, "cuda") == 0)
+    *backend = GT_BACKEND_CUDA;
+  else if (strcmp (name, "cpu") == 0)
+    *backend = GT_BACKEND_CPU;
+  else
+    gw_error (fn, "invalidOption", "unknown Backend '%s'", name);
+  *device = (int) gw_integer (fn, prhs[1], "Device");
+  if (*device < -1)
+    gw_error (fn, "invalidOption", "Device must be a device index (0, 1, ...)");
+}
+
 void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o)
 {
   char name[32];
@@ -93,16 +111,101 @@ void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o)
   o->tile = (int) gw_integer (fn, prhs[1], "Tile");
   if (o->tile != 16 && o->tile != 32)
     gw_error (fn, "invalidOption", "Tile must be 16 or 32, not %d", o->tile);
-  gw_string (fn, prhs[2], "Backend", name, sizeof name);
-  if (strcmp (name, "cuda") == 0)
-    o->backend = GT_BACKEND_CUDA;
-  else if (strcmp (name, "cpu") == 0)
-    o->backend = GT_BACKEND_CPU;
-  else
-    gw_error (fn, "invalidOption", "unknown Backend '%s'", name);
-  o->device = (int) gw_integer (fn, prhs[3], "Device");
-  if (o->device < -1)
-    gw_error (fn, "invalidOption", "Device must be a device index (0, 1, ...)");
+  gw_backend_device (fn, prhs + 2, &o->backend, &o->device);
+}
+
+int gw_is_int_class (mxClassID c)
+{
+  return c == mxINT8_CLASS || c == mxUINT8_CLASS || c == mxINT16_CLASS
+         || c == mxUINT16_CLASS || c == mxINT32_CLASS || c == mxUINT32_CLASS
+         || c == mxINT64_CLASS || c == mxUINT64_CLASS;
+}
+
+/* With -R2018a, mxGetData of a complex array is its interleaved data
+   (Octave 7's mxGetComplexSingles refuses single arrays: "type mismatch"). */
+const void *gw_data (const mxArray *a)
+{
+  return mxGetData (a);
+}
+
+#define GW_CONVERT(SRC_T, CAST)                                               \
+  do                                                                          \
+    {                                                                         \
+      const SRC_T *s = (const SRC_T *) gw_data (a);                           \
+      if (t == GT_DOUBLE)                                                     \
+        for (size_t i = 0; i < n; i++)                                        \
+          ((double *) out)[i] = (double) (CAST) s[i];                         \
+      else                                                                    \
+        for (size_t i = 0; i < n; i++)                                        \
+          ((float *) out)[i] = (float) (CAST) s[i];                           \
+    }                                                                         \
+  while (0)
+
+const void *gw_as_dtype (const mxArray *a, gt_dtype t)
+{
+  const size_t n = (size_t) mxGetNumberOfElements (a)
+                   * (mxIsComplex (a) ? 2 : 1);
+  const mxClassID c = mxGetClassID (a);
+  void *out;
+
+  if ((t == GT_DOUBLE && c == mxDOUBLE_CLASS)
+      || (t == GT_SINGLE && c == mxSINGLE_CLASS))
+    return gw_data (a);
+  out = mxMalloc ((n ? n : 1) * (t == GT_DOUBLE ? sizeof (double)
+                                                : sizeof (float)));
+  switch (c)
+    {
+    case mxDOUBLE_CLASS:  GW_CONVERT (double, double); break;
+    case mxSINGLE_CLASS:  GW_CONVERT (float, float); break;
+    case mxLOGICAL_CLASS: GW_CONVERT (mxLogical, unsigned char); break;
+    case mxCHAR_CLASS:    GW_CONVERT (mxChar, unsigned char); break;
+    case mxINT8_CLASS:    GW_CONVERT (int8_t, int8_t); break;
+    case mxUINT8_CLASS:   GW_CONVERT (uint8_t, uint8_t); break;
+    case mxINT16_CLASS:   GW_CONVERT (int16_t, int16_t); break;
+    case mxUINT16_CLASS:  GW_CONVERT (uint16_t, uint16_t); break;
+    case mxINT32_CLASS:   GW_CONVERT (int32_t, int32_t); break;
+    case mxUINT32_CLASS:  GW_CONVERT (uint32_t, uint32_t); break;
+    case mxINT64_CLASS:   GW_CONVERT (int64_t, int64_t); break;
+    case mxUINT64_CLASS:  GW_CONVERT (uint64_t, uint64_t); break;
+    default: break; /* callers refuse other classes first */
+    }
+  return out;
+}
+
+void gw_release (const void *p, const mxArray *a)
+{
+  if (p && p != gw_data (a))
+    mxFree ((void *) p);
+}
+
+/* Double to an integer class as Octave converts: round half away from
+   zero, saturate, NaN to 0. */
+#define GW_TO_INT(T, LO, HI)                                                  \
+  do                                                                          \
+    {                                                                         \
+      T *d = (T *) mxGetData (out);                                           \
+      for (size_t i = 0; i < n; i++)                                          \
+        {                                                                     \
+          double v = src[i];                                                  \
+          d[i] = isnan (v) ? (T) 0                                            \
+                 : v <= (double) (LO) ? (T) (LO)                              \
+                 : v >= (double) (HI) ? (T) (HI) : (T) round (v);             \
+        }                                                                     \
+    }                                                                         \
+  while (0)
+
+void gw_double_to_int (const double *src, mxArray *out, size_t n)
+{
+  switch (mxGetClassID (out))
+    {
+    case mxINT8_CLASS:   GW_TO_INT (int8_t, INT8_MIN, INT8_MAX); break;
+    case mxUINT8_CLASS:  GW_TO_INT (uint8_t, 0, UINT8_MAX); break;
+    case mxINT16_CLASS:  GW_TO_INT (int16_t, INT16_MIN, INT16_MAX); break;
+    case mxUINT16_CLASS: GW_TO_INT (uint16_t, 0, UINT16_MAX); break;
+    case mxINT32_CLASS:  GW_TO_INT (int32_t, INT32_MIN, INT32_MAX); break;
+    case mxUINT32_CLASS: GW_TO_INT (uint32_t, 0, UINT32_MAX); break;
+    default: break;
+    }
 }
 
 mxArray *gw_row3 (const unsigned v[3])

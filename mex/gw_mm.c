@@ -21,13 +21,6 @@
 
 #include "gw.h"
 
-static int is_int_class (mxClassID c)
-{
-  return c == mxINT8_CLASS || c == mxUINT8_CLASS || c == mxINT16_CLASS
-         || c == mxUINT16_CLASS || c == mxINT32_CLASS || c == mxUINT32_CLASS
-         || c == mxINT64_CLASS || c == mxUINT64_CLASS;
-}
-
 /* Refuse what A*B cannot take here, naming the operand. */
 static void check_operand (const char *fn, const mxArray *a, const char *name)
 {
@@ -37,7 +30,7 @@ static void check_operand (const char *fn, const mxArray *a, const char *name)
     gw_error (fn, "invalidInput", "%s is sparse; only full matrices are "
               "supported (convert with full (%s))", name, name);
   if (!(c == mxDOUBLE_CLASS || c == mxSINGLE_CLASS || c == mxLOGICAL_CLASS
-        || c == mxCHAR_CLASS || is_int_class (c)))
+        || c == mxCHAR_CLASS || gw_is_int_class (c)))
     gw_error (fn, "invalidInput", "%s must be a numeric, logical or char "
               "array, not a %s", name, mxGetClassName (a));
   if (mxIsComplex (a))
@@ -48,91 +41,12 @@ static void check_operand (const char *fn, const mxArray *a, const char *name)
               "supported (use Octave's * for them)", name, mxGetClassName (a));
 }
 
-/* The elements of A as DTYPE: A's own data when it already is, else a
-   converted copy from mxMalloc (the caller mxFree's it if it differs). */
-#define GW_CONVERT(SRC_T, CAST)                                               \
-  do                                                                          \
-    {                                                                         \
-      const SRC_T *s = (const SRC_T *) mxGetData (a);                         \
-      if (t == GT_DOUBLE)                                                     \
-        for (size_t i = 0; i < n; i++)                                        \
-          ((double *) out)[i] = (double) (CAST) s[i];                         \
-      else                                                                    \
-        for (size_t i = 0; i < n; i++)                                        \
-          ((float *) out)[i] = (float) (CAST) s[i];                           \
-    }                                                                         \
-  while (0)
-
-static const void *as_dtype (const mxArray *a, gt_dtype t)
-{
-  const size_t n = (size_t) mxGetNumberOfElements (a);
-  const mxClassID c = mxGetClassID (a);
-  void *out;
-
-  if ((t == GT_DOUBLE && c == mxDOUBLE_CLASS)
-      || (t == GT_SINGLE && c == mxSINGLE_CLASS))
-    return mxGetData (a);
-  out = mxMalloc ((n ? n : 1) * (t == GT_DOUBLE ? sizeof (double)
-                                                : sizeof (float)));
-  switch (c)
-    {
-    case mxDOUBLE_CLASS:  GW_CONVERT (double, double); break;
-    case mxSINGLE_CLASS:  GW_CONVERT (float, float); break;
-    case mxLOGICAL_CLASS: GW_CONVERT (mxLogical, unsigned char); break;
-    case mxCHAR_CLASS:    GW_CONVERT (mxChar, unsigned char); break;
-    case mxINT8_CLASS:    GW_CONVERT (int8_t, int8_t); break;
-    case mxUINT8_CLASS:   GW_CONVERT (uint8_t, uint8_t); break;
-    case mxINT16_CLASS:   GW_CONVERT (int16_t, int16_t); break;
-    case mxUINT16_CLASS:  GW_CONVERT (uint16_t, uint16_t); break;
-    case mxINT32_CLASS:   GW_CONVERT (int32_t, int32_t); break;
-    case mxUINT32_CLASS:  GW_CONVERT (uint32_t, uint32_t); break;
-    default: break; /* refused by check_operand */
-    }
-  return out;
-}
-
-static void release (const void *p, const mxArray *a)
-{
-  if (p && p != mxGetData (a))
-    mxFree ((void *) p);
-}
-
-/* Double to an integer class as Octave converts: round half away from
-   zero, saturate, NaN to 0. */
-#define GW_TO_INT(T, LO, HI)                                                  \
-  do                                                                          \
-    {                                                                         \
-      T *d = (T *) mxGetData (out);                                           \
-      for (size_t i = 0; i < n; i++)                                          \
-        {                                                                     \
-          double v = src[i];                                                  \
-          d[i] = isnan (v) ? (T) 0                                            \
-                 : v <= (double) (LO) ? (T) (LO)                              \
-                 : v >= (double) (HI) ? (T) (HI) : (T) round (v);             \
-        }                                                                     \
-    }                                                                         \
-  while (0)
-
-static void double_to_int (const double *src, mxArray *out, size_t n)
-{
-  switch (mxGetClassID (out))
-    {
-    case mxINT8_CLASS:   GW_TO_INT (int8_t, INT8_MIN, INT8_MAX); break;
-    case mxUINT8_CLASS:  GW_TO_INT (uint8_t, 0, UINT8_MAX); break;
-    case mxINT16_CLASS:  GW_TO_INT (int16_t, INT16_MIN, INT16_MAX); break;
-    case mxUINT16_CLASS: GW_TO_INT (uint16_t, 0, UINT16_MAX); break;
-    case mxINT32_CLASS:  GW_TO_INT (int32_t, INT32_MIN, INT32_MAX); break;
-    case mxUINT32_CLASS: GW_TO_INT (uint32_t, 0, UINT32_MAX); break;
-    default: break;
-    }
-}
-
 /* The class of A*B, or an error where Octave's * has none. */
 static mxClassID result_class (const char *fn, const mxArray *A,
                                const mxArray *B)
 {
   mxClassID ca = mxGetClassID (A), cb = mxGetClassID (B);
-  int ia = is_int_class (ca), ib = is_int_class (cb);
+  int ia = gw_is_int_class (ca), ib = gw_is_int_class (cb);
 
   if (ia || ib)
     {
@@ -162,7 +76,7 @@ static void scale (const char *fn, mxArray *plhs[], int nlhs,
   mxArray *Y = mxCreateUninitNumericArray (mxGetNumberOfDimensions (X),
                                            (mwSize *) mxGetDimensions (X),
                                            cls, mxREAL);
-  const void *x = as_dtype (X, t);
+  const void *x = gw_as_dtype (X, t);
   double *tmp = NULL;
   gt_info info;
   gt_status st;
@@ -175,10 +89,10 @@ static void scale (const char *fn, mxArray *plhs[], int nlhs,
       tmp = (double *) mxMalloc ((n ? n : 1) * sizeof (double));
       st = gt_scale (GT_DOUBLE, n, alpha, x, tmp, o, &info);
       if (st == GT_OK)
-        double_to_int (tmp, Y, n);
+        gw_double_to_int (tmp, Y, n);
       mxFree (tmp);
     }
-  release (x, X);
+  gw_release (x, X);
   if (st != GT_OK)
     {
       mxDestroyArray (Y);
@@ -230,15 +144,15 @@ void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 
   {
     const gt_dtype t = (cls == mxSINGLE_CLASS) ? GT_SINGLE : GT_DOUBLE;
-    const void *a = as_dtype (A, t);
-    const void *b = as_dtype (B, t);
+    const void *a = gw_as_dtype (A, t);
+    const void *b = gw_as_dtype (B, t);
     mxArray *C = mxCreateUninitNumericMatrix ((mwSize) m, (mwSize) n, cls,
                                               mxREAL);
     gt_info info;
     gt_status st = gt_gemm (t, m, n, k, a, b, mxGetData (C), &o, &info);
 
-    release (a, A);
-    release (b, B);
+    gw_release (a, A);
+    gw_release (b, B);
     if (st != GT_OK)
       {
         mxDestroyArray (C);

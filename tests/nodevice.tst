@@ -40,3 +40,11 @@
 %! assert (! isempty (strfind (out, "\"Backend\", \"cpu\"")), out);
 %! out = child ("r = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', 16, 'Kernels', {'padded'}, 'Reps', 1); disp (strjoin ({r.status}, ','))");
 %! assert (strtrim (out)(end-4:end), "ok,ok");
+
+%!test
+%! out = child (["try, gpu_sum (ones (2)); disp ('no error'); " ...
+%!               "catch e, printf ('%s|%s', e.identifier, e.message); end; " ...
+%!               "disp (gpu_max ([1 5 2], 'Backend', 'cpu'))"]);
+%! assert (! isempty (strfind (out, "gputiled:noDevice|gpu_sum: ")), out);
+%! assert (! isempty (strfind (out, "\"Backend\", \"cpu\"")), out);
+%! assert (strtrim (out(end-1:end)), "5");
