@@ -153,7 +153,7 @@ int main (int argc, char **argv)
       for (int k = 0; k < GT_REDUCE_NKERNELS; k++)
         {
           gt_reduce_args a;
-          gt_launch L;
+          gt_launch L = {}; /* config NULL until a launcher names one */
           double gbps;
           memset (&a, 0, sizeof a);
           a.op = GT_REDUCE_SUM;

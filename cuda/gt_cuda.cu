@@ -435,7 +435,7 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
   const double t0 = gt_now_ms ();
   const size_t bytes = n * gt_dtype_size (dtype);
   void *dX = NULL, *dY = NULL;
-  gt_launch L;
+  gt_launch L = {}; /* config NULL until a launcher names one */
   gt_status st;
   double init_ms = 0;
 
@@ -505,7 +505,7 @@ gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
                                               : n;
   float t[GT_BW_MAX_REPS];
   void *da = NULL, *db = NULL;
-  gt_launch L;
+  gt_launch L = {}; /* config NULL until a launcher names one */
   gt_status st;
   double init_ms = 0;
 

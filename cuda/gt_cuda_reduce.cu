@@ -55,7 +55,7 @@ gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
   size_t *dI = NULL;
   gt_reduce_args args;
   gt_ctx_handle h;
-  gt_launch L;
+  gt_launch L = {}; /* config NULL until a launcher names one */
   gt_status st;
   double init_ms = 0;
 
