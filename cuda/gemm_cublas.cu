@@ -11,6 +11,7 @@
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cublas_api.h> /* types only: nothing is linked */
 
@@ -76,11 +77,17 @@ static gt_status load (void)
   return GT_OK;
 }
 
+/* Destroy the handle and unload cuBLAS, so that its own teardown runs now,
+   while the CUDA context it used still exists, not at process exit after
+   ours is gone (which crashes inside the driver). */
 void gt_cublas_release (void)
 {
   if (cb.handle)
     cb.destroy (cb.handle);
   cb.handle = NULL;
+  if (cb.lib)
+    dlclose (cb.lib);
+  memset (&cb, 0, sizeof cb);
 }
 
 gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,

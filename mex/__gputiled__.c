@@ -37,6 +37,13 @@ void mexFunction (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 
   if (!at_exit_registered)
     {
+      /* Stay loaded for the whole session.  Unloading this file would tear
+         down its static CUDA runtime while cuBLAS (loaded at run time) and
+         the driver still hold state that refers to it, and loading it again
+         starts a second runtime in the same process: both crash.  What the
+         package holds is released by gt_shutdown at exit (and, later, by
+         gpu_reset), not by unloading. */
+      mexLock ();
       mexAtExit (release);
       at_exit_registered = 1;
     }
