@@ -118,23 +118,26 @@ gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
 
   L->grid = dim3 (0, 0, 0); /* cuBLAS picks its own launch */
   L->block = dim3 (0, 0, 0);
+  /* cuBLAS wants every leading dimension >= 1, also for K = 0 (where it
+     writes C = 0 as the product of nothing). */
+  const int64_t lda = a->lda ? (int64_t) a->lda : 1;
+  const int64_t ldb = a->ldb ? (int64_t) a->ldb : 1;
+  const int64_t ldc = a->ldc ? (int64_t) a->ldc : 1;
   if (a->dtype == GT_DOUBLE)
     {
       const double one = 1.0, zero = 0.0;
       r = cb.dgemm (cb.handle, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) a->m,
                     (int64_t) a->n, (int64_t) a->k, &one,
-                    (const double *) a->A, (int64_t) a->lda,
-                    (const double *) a->B, (int64_t) a->ldb, &zero,
-                    (double *) a->C, (int64_t) a->ldc);
+                    (const double *) a->A, lda, (const double *) a->B, ldb,
+                    &zero, (double *) a->C, ldc);
     }
   else
     {
       const float one = 1.0f, zero = 0.0f;
       r = cb.sgemm (cb.handle, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) a->m,
                     (int64_t) a->n, (int64_t) a->k, &one,
-                    (const float *) a->A, (int64_t) a->lda,
-                    (const float *) a->B, (int64_t) a->ldb, &zero,
-                    (float *) a->C, (int64_t) a->ldc);
+                    (const float *) a->A, lda, (const float *) a->B, ldb,
+                    &zero, (float *) a->C, ldc);
     }
   if (r != CUBLAS_STATUS_SUCCESS)
     return gt_fail (GT_ERR_CUDA, "cuBLAS GEMM failed (status %d)", (int) r);

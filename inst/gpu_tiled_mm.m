@@ -261,6 +261,15 @@ endfunction
 %!  endif
 %!endfunction
 
+## A class each kernel takes (regblock is single, dmma double).
+%!function cls = ifelse_cls (kern)
+%!  if (strcmp (kern, "regblock"))
+%!    cls = "single";
+%!  else
+%!    cls = "double";
+%!  endif
+%!endfunction
+
 ## ---- Class and shape rules, on the CPU path (runs everywhere) ----
 %!test
 %! A = rnd (7, 5, "double");  B = rnd (5, 3, "double");
@@ -560,4 +569,11 @@ endfunction
 %!   [C, info] = gpu_tiled_mm (A, B, "Kernel", "cublas");
 %!   assert (info.kernel, "cublas");
 %!   check_mm (A, B, "Kernel", "cublas");
+%! endfor
+%!testif ; gpu_available ()
+%! ## K = 0 through every GPU kernel: C is zeros (M, N).
+%! for kern = {"naive", "padded", "regblock", "dmma", "cublas", "auto"}
+%!   cls = ifelse_cls (kern{1});
+%!   C = gpu_tiled_mm (zeros (47, 0, cls), zeros (0, 5, cls), "Kernel", kern{1});
+%!   assert (C, zeros (47, 5, cls));
 %! endfor
