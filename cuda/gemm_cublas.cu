@@ -11,7 +11,6 @@
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include <cublas_api.h> /* types only: nothing is linked */
 
@@ -77,17 +76,15 @@ static gt_status load (void)
   return GT_OK;
 }
 
-/* Destroy the handle and unload cuBLAS, so that its own teardown runs now,
-   while the CUDA context it used still exists, not at process exit after
-   ours is gone (which crashes inside the driver). */
+/* Destroy the handle.  The library stays loaded for the life of the
+   process: CUDA's libraries are not meant to be unloaded, and their own
+   exit handlers must run before our CUDA runtime's (see the -z nodelete
+   link flag of the .mex in CMakeLists.txt). */
 void gt_cublas_release (void)
 {
   if (cb.handle)
     cb.destroy (cb.handle);
   cb.handle = NULL;
-  if (cb.lib)
-    dlclose (cb.lib);
-  memset (&cb, 0, sizeof cb);
 }
 
 gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
@@ -97,6 +94,17 @@ gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
   int dev = 0;
   gt_status st;
 
+  if (a->k == 0) /* the product of nothing: zeros, without cuBLAS */
+    {
+      const size_t es = a->dtype == GT_DOUBLE ? 8 : 4;
+      L->grid = dim3 (0, 0, 0);
+      L->block = dim3 (0, 0, 0);
+      cudaError_t e = cudaMemset2DAsync (a->C, a->ldc * es, 0, a->m * es,
+                                         a->n, s);
+      return e == cudaSuccess ? GT_OK : gt_fail (GT_ERR_CUDA, "cudaMemset2D "
+                                                 "failed: %s",
+                                                 cudaGetErrorString (e));
+    }
   if ((st = load ()) != GT_OK)
     return st;
   cudaGetDevice (&dev);
