@@ -5,8 +5,7 @@
  *
  * routes to the gateway of one public function.  One MEX file for all of
  * them means one CUDA runtime, one context and one set of cached resources
- * per Octave session, released by mexAtExit when the file is cleared or
- * Octave exits.  Users call the m-files in inst/, never this.
+ * per Octave session.  Users call the m-files in inst/, never this.
  */
 #include <string.h>
 
@@ -27,25 +26,25 @@ static const struct
   { "bandwidth", "gpu_bandwidth", gw_bandwidth },
 };
 
-static int at_exit_registered;
-
-static void release (void) { gt_shutdown (); }
+static int locked;
 
 void mexFunction (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   char cmd[32];
 
-  if (!at_exit_registered)
+  if (!locked)
     {
-      /* Stay loaded for the whole session.  Unloading this file would tear
-         down its static CUDA runtime while cuBLAS (loaded at run time) and
-         the driver still hold state that refers to it, and loading it again
-         starts a second runtime in the same process: both crash.  What the
-         package holds is released by gt_shutdown at exit (and, later, by
-         gpu_reset), not by unloading. */
+      /* Stay loaded for the whole session (and the file is linked -z
+         nodelete).  Unloading it would tear down its static CUDA runtime
+         while cuBLAS (loaded at run time) and the driver still hold state
+         that refers to it, and Octave may destroy an old function object
+         for this file at any later moment (after a path change, say): a
+         teardown registered with mexAtExit then pulled the stream and the
+         buffers from under the live calls.  So nothing is released
+         implicitly: at exit the driver reclaims the device, and an explicit
+         reset (gt_shutdown) is the way to give memory back earlier. */
       mexLock ();
-      mexAtExit (release);
-      at_exit_registered = 1;
+      locked = 1;
     }
   if (nrhs < 1)
     gw_error ("__gputiled__", "invalidInput",
