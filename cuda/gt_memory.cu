@@ -237,6 +237,14 @@ gt_status gt_h2d_matrix (void *dst, size_t dld, const void *src, size_t rows,
 
   if (rows == 0 || cols == 0)
     return GT_OK;
+  /* Rows rows..dld-1 of each column are padding: make them zeros, so that
+     no kernel ever reads uninitialised memory (a 16-byte copy at the edge
+     reads into them). */
+  if (dld > rows
+      && (e = cudaMemset2DAsync ((char *) dst + colb, dld * es, 0,
+                                 (dld - rows) * es, cols, stream))
+             != cudaSuccess)
+    return cuda_error (e, "clearing the padding");
   if (!pool_ok () || (dld != rows && colb > pool.bytes))
     {
       e = dld == rows

@@ -23,6 +23,7 @@ static const struct
   { "min", "gpu_min", gw_reduce },
   { "available", "gpu_available", gw_available },
   { "info", "gpu_info", gw_info },
+  { "reset", "gpu_reset", gw_reset },
   { "bandwidth", "gpu_bandwidth", gw_bandwidth },
 };
 

@@ -21,6 +21,8 @@ void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                    const mxArray *prhs[]);
 void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
               const mxArray *prhs[]);
+void gw_reset (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+               const mxArray *prhs[]);
 void gw_bandwidth (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                    const mxArray *prhs[]);
 

@@ -71,3 +71,12 @@ void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     }
   plhs[0] = s;
 }
+
+void gw_reset (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+               const mxArray *prhs[])
+{
+  (void) nlhs, (void) plhs, (void) prhs;
+  if (nrhs != 0)
+    gw_error (fn, "invalidInput", "takes no arguments");
+  gt_shutdown ();
+}
