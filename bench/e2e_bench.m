@@ -7,7 +7,10 @@
 ## @code{gpu_tiled_mm (A, B)} and Octave's @code{A*B} in this session, n =
 ## 4096 and 8192, double and single: median wall time of 5 calls after 2
 ## warm-up calls, with the info breakdown of a typical call; then 1000 calls
-## on 64x64 doubles.  Writes @var{csv}.
+## on 64x64 doubles; @code{gpu_sum} against @code{sum} on 2^28 doubles; and
+## the device memory in use (@code{gpu_info}) after 100 and after 10,000
+## mixed calls (every result checked against Octave), and after
+## @code{gpu_reset}.  Writes @var{csv}.
 ## @item "octave"
 ## Octave's @code{A*B} alone (for the NVBLAS session).  Writes @var{csv}.
 ## @item "report"
@@ -24,7 +27,7 @@ function e2e_bench (mode, csv, varargin)
   switch (mode)
     case "gputiled"
       fid = fopen (csv, "w");
-      fprintf (fid, "n,class,ours_ms,octave_ms,h2d_ms,kernel_ms,d2h_ms,total_ms,kernel\n");
+      fprintf (fid, "n,class,ours_ms,octave_ms,h2d_ms,kernel_ms,d2h_ms,total_ms,kernel,staging_ms,overlap_ms,tiles\n");
       for c = 1:numel (classes)
         for n = sizes
           A = rand (n, classes{c});  B = rand (n, classes{c});
@@ -36,12 +39,15 @@ function e2e_bench (mode, csv, varargin)
           [ours, i] = median_index (t);
           info = infos{i};
           to = octave_times (A, B);
-          fprintf (fid, "%d,%s,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f,%s\n", n,
-                   classes{c}, ours, to, info.h2d_ms, info.kernel_ms,
-                   info.d2h_ms, info.total_ms, info.kernel);
-          printf ("%5d %-6s ours %8.2f ms (h2d %.2f kernel %.2f d2h %.2f) octave %8.2f ms\n",
-                  n, classes{c}, ours, info.h2d_ms, info.kernel_ms,
-                  info.d2h_ms, to);
+          fprintf (fid, "%d,%s,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f,%s,%.3f,%.3f,%d\n",
+                   n, classes{c}, ours, to, info.h2d_ms, info.kernel_ms,
+                   info.d2h_ms, info.total_ms, info.kernel, info.staging_ms,
+                   info.overlap_ms, info.tiles);
+          printf (["%5d %-6s ours %8.2f ms (core %.2f: staging %.2f h2d %.2f ", ...
+                   "kernel %.2f d2h %.2f overlap %.2f, %d tiles) octave %8.2f ms\n"],
+                  n, classes{c}, ours, info.total_ms, info.staging_ms,
+                  info.h2d_ms, info.kernel_ms, info.d2h_ms, info.overlap_ms,
+                  info.tiles, to);
           fflush (stdout);
           clear A B C;
         endfor
@@ -56,8 +62,36 @@ function e2e_bench (mode, csv, varargin)
         C = gpu_tiled_mm (A, B);
       endfor
       us = toc * 1e3;                  # ms for 1000 calls = us per call
-      fprintf (fid, "64,double-small,%.3f,,,,,,\n", us);
+      fprintf (fid, "64,double-small,%.3f,,,,,,,,,\n", us);
       printf ("64x64 double, 1000 calls: %.1f us per call\n", us);
+      ## gpu_sum on a host vector of 2^28 doubles against sum.
+      x = rand (2^28, 1);
+      gpu_sum (x);  gpu_sum (x);
+      t = zeros (1, 5);
+      for r = 1:5
+        tic;  [s, info] = gpu_sum (x);  t(r) = toc * 1e3;
+      endfor
+      ours = median (t);
+      sum (x);
+      t = zeros (1, 5);
+      for r = 1:5
+        tic;  so = sum (x);  t(r) = toc * 1e3;
+      endfor
+      to = median (t);
+      assert (abs (s - so) <= 1e-12 * abs (so));
+      fprintf (fid, "268435456,sum-double,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f,%s,,,\n",
+               ours, to, info.h2d_ms, info.kernel_ms, info.d2h_ms,
+               info.total_ms, info.kernel);
+      printf ("gpu_sum 2^28 doubles: ours %.2f ms (h2d %.2f kernel %.2f), sum %.2f ms: %.1fx\n",
+              ours, info.h2d_ms, info.kernel_ms, to, to / ours);
+      clear x;
+      ## Device memory in use after 100 and 10,000 mixed calls.
+      [used100, used10k, used_reset, calls, bad] = soak ();
+      fprintf (fid, "%d,memory-MiB,%.1f,%.1f,%.1f,,,,,,,\n", calls, used100,
+               used10k, used_reset);
+      printf (["device memory in use: %.1f MiB after 100 calls, %.1f MiB after ", ...
+               "%d, %.1f MiB after gpu_reset; %d wrong results\n"],
+              used100, used10k, calls, used_reset, bad);
       fclose (fid);
 
     case "octave"
@@ -88,6 +122,18 @@ function e2e_bench (mode, csv, varargin)
         if (strcmp (g{r,2}, "double-small"))
           printf ("64x64 double, 1000 calls: %.1f us per call\n", str2double (g{r,3}));
           continue;
+        elseif (strcmp (g{r,2}, "sum-double"))
+          ## 2^28 doubles cross once: the bound is bytes / pinned h2d.
+          bound = 2^31 / (h2d * 1e6);
+          printf (["gpu_sum 2^28 doubles: ours %.2f ms, Octave sum %.2f ms ", ...
+                   "(%.1fx), PCIe bound %.2f ms (x%.2f)\n"], str2double (g{r,3}),
+                  str2double (g{r,4}), str2double (g{r,4}) / str2double (g{r,3}),
+                  bound, str2double (g{r,3}) / bound);
+          continue;
+        elseif (strcmp (g{r,2}, "memory-MiB"))
+          printf (["device memory in use: %s MiB after 100 calls, %s MiB after ", ...
+                   "%s, %s MiB after gpu_reset\n"], g{r,3}, g{r,4}, g{r,1}, g{r,5});
+          continue;
         endif
         n = str2double (g{r,1});  cls = g{r,2};
         es = ifelse (strcmp (cls, "double"), 8, 4);
@@ -103,6 +149,45 @@ function e2e_bench (mode, csv, varargin)
       fclose (fid);
   endswitch
 
+endfunction
+
+## 10,000 calls of gpu_tiled_mm, gpu_sum and gpu_max on random shapes and
+## classes, each checked against Octave; device memory in use (MiB) after
+## the first 100, after all, and after gpu_reset.
+function [u100, u10k, ureset, calls, bad] = soak ()
+  rand ("seed", 1);  randn ("seed", 1);
+  calls = 10000;  bad = 0;
+  used = @() (gpu_info ().mem_total - gpu_info ().mem_free) / 2^20;
+  for c = 1:calls
+    cls = ifelse (rand () < 0.5, "double", "single");
+    m = randi (300);  k = randi (300);  n = randi (300);
+    switch (mod (c, 3))
+      case 0
+        A = cast (randn (m, k), cls);  B = cast (randn (k, n), cls);
+        C = gpu_tiled_mm (A, B);
+        R = A * B;
+        ok = isequal (size (C), size (R)) && strcmp (class (C), cls) ...
+             && norm (double (C - R), 1) <= 1e2 * k * eps (cls) * norm (double (abs (A)) * double (abs (B)), 1);
+      case 1
+        X = cast (randn (m, n), cls);
+        dim = 1 + (rand () < 0.5);
+        S = gpu_sum (X, dim);
+        R = sum (X, dim);
+        ok = isequal (size (S), size (R)) && all (abs (double (S(:) - R(:))) <= 1e2 * m * n * eps (cls) * (1 + abs (double (R(:)))));
+      otherwise
+        X = cast (randn (m, n), cls);
+        [M, I] = gpu_max (X);
+        [RM, RI] = max (X);
+        ok = isequal (M, RM) && isequal (I, RI);
+    endswitch
+    bad += ! ok;
+    if (c == 100)
+      u100 = used ();
+    endif
+  endfor
+  u10k = used ();
+  gpu_reset ();
+  ureset = used ();
 endfunction
 
 function t = octave_times (A, B)

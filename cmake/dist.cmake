@@ -10,7 +10,7 @@ endforeach ()
 foreach (d inst src cuda mex cmake doc tests bench)
   if (EXISTS "${SRC}/${d}")
     file (COPY "${SRC}/${d}" DESTINATION "${stage}/${name}"
-          PATTERN "build" EXCLUDE PATTERN "*.mex" EXCLUDE
+          PATTERN "build" EXCLUDE PATTERN "*.mex" EXCLUDE PATTERN "*.oct" EXCLUDE
           PATTERN "*.o" EXCLUDE)
   endif ()
 endforeach ()

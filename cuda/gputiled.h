@@ -75,6 +75,12 @@ typedef struct {
   double h2d_ms;          /* host -> device copies of the operands          */
   double kernel_ms;       /* the kernel(s)                                  */
   double d2h_ms;          /* device -> host copy of the result              */
+  double staging_ms;      /* host copies between Octave's arrays and pinned
+                             staging buffers (products)                     */
+  double overlap_ms;      /* staging + h2d + kernel + d2h - total: the time
+                             hidden by running them at once (products)      */
+  int tiles;              /* kernel launches (column blocks, out-of-core
+                             tiles) of a product                            */
   double total_ms;        /* wall time of the call, init_ms excluded        */
   double bytes;           /* bytes the kernel(s) read from the operands     */
 } gt_info;

@@ -101,7 +101,8 @@ static struct
 {
   int ready;
   int device;
-  cudaStream_t stream;
+  cudaStream_t stream;          /* kernels (and everything else)       */
+  cudaStream_t s_in, s_out;     /* the product pipeline's copies        */
   cudaEvent_t ev[EV_N];
   char name[256];
   int cc;       /* compute capability, 10 * major + minor */
@@ -113,12 +114,17 @@ static void ctx_release (void)
   gt_cublas_release ();
   if (!ctx.ready)
     return;
+  gt_pipeline_release ();
   gt_memory_release ();
   for (int i = 0; i < EV_N; i++)
     if (ctx.ev[i])
       cudaEventDestroy (ctx.ev[i]);
   if (ctx.stream)
     cudaStreamDestroy (ctx.stream);
+  if (ctx.s_in)
+    cudaStreamDestroy (ctx.s_in);
+  if (ctx.s_out)
+    cudaStreamDestroy (ctx.s_out);
   (void) cudaGetLastError ();
   memset (&ctx, 0, sizeof ctx);
 }
@@ -157,6 +163,10 @@ static gt_status ctx_ensure (int device, double *init_ms)
   CU_TRY (cudaFree (0), "creating the CUDA context");
   CU_TRY (cudaStreamCreateWithFlags (&ctx.stream, cudaStreamNonBlocking),
           "cudaStreamCreate");
+  CU_TRY (cudaStreamCreateWithFlags (&ctx.s_in, cudaStreamNonBlocking),
+          "cudaStreamCreate");
+  CU_TRY (cudaStreamCreateWithFlags (&ctx.s_out, cudaStreamNonBlocking),
+          "cudaStreamCreate");
   for (int i = 0; i < EV_N; i++)
     CU_TRY (cudaEventCreate (&ctx.ev[i]), "cudaEventCreate");
   CU_TRY (cudaGetDeviceProperties (&prop, device), "cudaGetDeviceProperties");
@@ -181,35 +191,11 @@ gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms)
   if (st != GT_OK)
     return st;
   h->stream = ctx.stream;
+  h->s_in = ctx.s_in;
+  h->s_out = ctx.s_out;
   h->ev = ctx.ev;
   h->name = ctx.name;
   return GT_OK;
-}
-
-/* Device memory, with a message that says how much was asked and is free. */
-gt_status gt_dev_alloc (void **p, size_t bytes, const char *what)
-{
-  cudaError_t e;
-  *p = NULL;
-  if (bytes == 0)
-    return GT_OK;
-  e = cudaMalloc (p, bytes);
-  if (e == cudaSuccess)
-    return GT_OK;
-  *p = NULL;
-  (void) cudaGetLastError ();
-  if (e == cudaErrorMemoryAllocation)
-    {
-      size_t free_b = 0, total_b = 0;
-      cudaMemGetInfo (&free_b, &total_b);
-      (void) cudaGetLastError ();
-      return gt_fail (GT_ERR_OUT_OF_MEMORY,
-                      "out of device memory: %s needs %.1f MiB, %.1f MiB of "
-                      "%.1f MiB free on %s",
-                      what, bytes / 1048576.0, free_b / 1048576.0,
-                      total_b / 1048576.0, ctx.name);
-    }
-  return gt_cuda_fail (e, "cudaMalloc");
 }
 
 void gt_fill_launch (gt_info *info, const gt_launch *L)
@@ -276,13 +262,40 @@ static int choose_splits (size_t m, size_t n, size_t k, size_t *kslice)
   return (int) ((k + *kslice - 1) / *kslice);
 }
 
-static size_t round_up (size_t x, size_t a) { return (x + a - 1) / a * a; }
+gt_status gt_gemm_plan (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
+                        size_t n, size_t k, gt_gemm_shape *shape)
+{
+  double init_ms;
+  gt_status st = ctx_ensure (-1, &init_ms);
+  if (st != GT_OK)
+    return st;
+  if (kern == GT_GEMM_AUTO)
+    kern = resolve_auto (dtype, m, n, k);
+  shape->kernel = kern;
+  shape->pitched = gemm_kernels[kern].pitched;
+  shape->align = shape->pitched ? GT_LD_ALIGN : 1;
+  shape->kslice = k;
+  shape->splits = gemm_kernels[kern].splitk && m && n
+                  ? choose_splits (m, n, k, &shape->kslice) : 1;
+  return GT_OK;
+}
 
 gt_status gt_gemm_device (gt_gemm_kernel kern, int variant, gt_dtype dtype,
                           size_t m, size_t n, size_t k, const void *dA,
                           size_t lda, const void *dB, size_t ldb, void *dC,
                           size_t ldc, int tile, cudaStream_t stream,
                           gt_gemm_run *run)
+{
+  return gt_gemm_device_split (kern, variant, dtype, m, n, k, dA, lda, dB,
+                               ldb, dC, ldc, tile, -1, 0, stream, run);
+}
+
+gt_status gt_gemm_device_split (gt_gemm_kernel kern, int variant,
+                                gt_dtype dtype, size_t m, size_t n, size_t k,
+                                const void *dA, size_t lda, const void *dB,
+                                size_t ldb, void *dC, size_t ldc, int tile,
+                                int force_splits, size_t force_kslice,
+                                cudaStream_t stream, gt_gemm_run *run)
 {
   const size_t es = gt_dtype_size (dtype);
   const kernel_desc *kd;
@@ -306,7 +319,9 @@ gt_status gt_gemm_device (gt_gemm_kernel kern, int variant, gt_dtype dtype,
   if (kd->pitched && (lda % GT_LD_ALIGN || ldb % GT_LD_ALIGN))
     return gt_fail (GT_ERR_INVALID_ARG, "internal: unpitched operands for "
                     "the '%s' kernel", gt_gemm_kernel_name (kern));
-  if (kd->splitk)
+  if (kd->splitk && force_splits > 0)
+    splits = force_splits, kslice = force_splits > 1 ? force_kslice : k;
+  else if (kd->splitk)
     splits = choose_splits (m, n, k, &kslice);
   if (splits > 1)
     {
@@ -352,12 +367,7 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                         const gt_gemm_opts *opts, gt_info *info)
 {
   const double t0 = gt_now_ms ();
-  const size_t es = gt_dtype_size (dtype);
-  void *dA = NULL, *dB = NULL, *dC = NULL;
   gt_gemm_kernel kern = opts->kernel;
-  const kernel_desc *kd;
-  size_t lda, ldb, ldc;
-  gt_gemm_run run;
   gt_status st;
   double init_ms = 0;
 
@@ -370,58 +380,16 @@ gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   snprintf (info->kernel, sizeof info->kernel, "%s", gt_gemm_kernel_name (kern));
   if (kern != GT_GEMM_NAIVE && kern != GT_GEMM_TILED && kern != GT_GEMM_PADDED)
     info->tile = 0; /* the fast kernels' tiles are in info->config */
-  kd = &gemm_kernels[kern];
-  if (m == 0 || n == 0)
-    goto done; /* an empty result: nothing to compute */
-
-  lda = kd->pitched ? round_up (m, GT_LD_ALIGN) : m;
-  ldb = kd->pitched ? round_up (k, GT_LD_ALIGN) : k;
-  ldc = kd->pitched ? round_up (m, GT_LD_ALIGN) : m;
-  {
-    size_t a_b, b_b, c_b;
-    if (!gt_mul_size (lda, k, es, &a_b) || !gt_mul_size (ldb, n, es, &b_b)
-        || !gt_mul_size (ldc, n, es, &c_b))
-      return gt_fail (GT_ERR_OUT_OF_MEMORY, "a %zu x %zu x %zu product does "
-                      "not fit in memory", m, n, k);
-    (void) cudaGetLastError ();
-    if ((st = gt_dev_get (&dA, a_b, "A")) != GT_OK
-        || (st = gt_dev_get (&dB, b_b, "B")) != GT_OK
-        || (st = gt_dev_get (&dC, c_b, "C")) != GT_OK)
-      goto done;
-  }
-
-  CU_TRY (cudaEventRecord (ctx.ev[EV_START], ctx.stream), "cudaEventRecord");
-  if ((st = gt_h2d_matrix (dA, lda, A, m, k, es, ctx.stream)) != GT_OK
-      || (st = gt_h2d_matrix (dB, ldb, B, k, n, es, ctx.stream)) != GT_OK)
-    goto done;
-  CU_TRY (cudaEventRecord (ctx.ev[EV_H2D], ctx.stream), "cudaEventRecord");
-  st = gt_gemm_device (kern, -1, dtype, m, n, k, dA, lda, dB, ldb, dC, ldc,
-                       opts->tile, ctx.stream, &run);
-  if (st != GT_OK)
-    goto done;
-  gt_fill_launch (info, &run.L);
-  info->splits = run.splits;
-  CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream), "cudaEventRecord");
-  CU_TRY (cudaEventSynchronize (ctx.ev[EV_KERNEL]), "running the kernel");
-  {
-    /* The copy back ends with host copies out of the staging buffers, which
-       events cannot see: time it on the host. */
-    const double t_d2h = gt_now_ms ();
-    if ((st = gt_d2h_matrix (C, dC, ldc, m, n, es, ctx.stream)) != GT_OK)
-      goto done;
-    info->d2h_ms = gt_now_ms () - t_d2h;
-  }
-  info->h2d_ms = gt_ev_ms (EV_START, EV_H2D);
-  info->kernel_ms = gt_ev_ms (EV_H2D, EV_KERNEL);
-
-done:
-  if (st != GT_OK)
-    cudaStreamSynchronize (ctx.stream); /* no kernel may outlive its buffers */
-  gt_dev_put (dA);
-  gt_dev_put (dB);
-  gt_dev_put (dC);
+  st = (m == 0 || n == 0) ? GT_OK /* an empty result: nothing to compute */
+       : gt_gemm_pipeline (kern, dtype, m, n, k, A, B, C, opts->tile, info);
   (void) cudaGetLastError ();
   info->total_ms = gt_now_ms () - t0 - init_ms;
+  if (info->total_ms > 0)
+    {
+      const double busy = info->staging_ms + info->h2d_ms + info->kernel_ms
+                          + info->d2h_ms;
+      info->overlap_ms = busy > info->total_ms ? busy - info->total_ms : 0;
+    }
   return st;
 }
 
@@ -515,10 +483,10 @@ gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
   snprintf (res->device, sizeof res->device, "%s", ctx.name);
 
   (void) cudaGetLastError ();
-  if ((st = gt_dev_alloc (&da, elems * es, "the array")) != GT_OK)
+  if ((st = gt_dev_get (&da, elems * es, "the array")) != GT_OK)
     goto done;
   if (kind == GT_BW_COPY
-      && (st = gt_dev_alloc (&db, n * es, "the copy of the array")) != GT_OK)
+      && (st = gt_dev_get (&db, n * es, "the copy of the array")) != GT_OK)
     goto done;
   res->allocated = elems * es + (db ? n * es : 0);
   CU_TRY (cudaMemsetAsync (da, 0, elems * es, ctx.stream), "cudaMemsetAsync");
@@ -565,8 +533,8 @@ gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
 done:
   if (st != GT_OK)
     cudaStreamSynchronize (ctx.stream); /* no kernel may outlive its buffers */
-  cudaFree (da);
-  cudaFree (db);
+  gt_dev_put (da);
+  gt_dev_put (db);
   (void) cudaGetLastError ();
   return st;
 }

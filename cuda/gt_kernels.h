@@ -87,6 +87,43 @@ gt_status gt_gemm_device (gt_gemm_kernel kern, int variant, gt_dtype dtype,
                           size_t ldc, int tile, cudaStream_t stream,
                           gt_gemm_run *run);
 
+/* The same with split-K fixed: FORCE_SPLITS slices of FORCE_KSLICE (as
+   gt_gemm_plan chose them for the whole product) instead of a choice made
+   from this launch's shape, so that the pipeline's column blocks of a
+   product give the bits of the whole.  FORCE_SPLITS -1: choose. */
+gt_status gt_gemm_device_split (gt_gemm_kernel kern, int variant,
+                                gt_dtype dtype, size_t m, size_t n, size_t k,
+                                const void *dA, size_t lda, const void *dB,
+                                size_t ldb, void *dC, size_t ldc, int tile,
+                                int force_splits, size_t force_kslice,
+                                cudaStream_t stream, gt_gemm_run *run);
+
+/* What the product of an m x n x k problem will run: the kernel ("auto"
+   resolved), whether it wants leading dimensions padded to multiples of
+   ALIGN, and its split-K. */
+typedef struct {
+  gt_gemm_kernel kernel;
+  int pitched;
+  size_t align;
+  int splits;
+  size_t kslice;
+} gt_gemm_shape;
+
+gt_status gt_gemm_plan (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
+                        size_t n, size_t k, gt_gemm_shape *shape);
+
+/* C = A * B for host arrays (gt_gemm_pipeline.cu): operands staged through
+   pinned buffers, column blocks of B and C overlapped with the kernels on
+   three streams, tiled through the device when the product does not fit.
+   KERN is resolved; m, n >= 1.  Fills INFO's staging_ms, h2d_ms,
+   kernel_ms, d2h_ms, tiles and the launch. */
+gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
+                            size_t n, size_t k, const void *A, const void *B,
+                            void *C, int tile, gt_info *info);
+
+/* Frees the pipeline's events (context teardown). */
+void gt_pipeline_release (void);
+
 /* Split-K: C (ldc) = sum over z of W + z * stride (ldw), in order of z. */
 gt_status gt_launch_splitk_sum (gt_dtype dtype, size_t m, size_t n, int splits,
                                 const void *W, size_t ldw, size_t stride,
@@ -169,6 +206,7 @@ enum { EV_START, EV_H2D, EV_KERNEL, EV_D2H, EV_N };
 
 typedef struct {
   cudaStream_t stream;
+  cudaStream_t s_in, s_out; /* uploads and downloads of the pipeline */
   cudaEvent_t *ev;        /* EV_N events */
   const char *name;       /* device name */
 } gt_ctx_handle;
@@ -179,10 +217,6 @@ gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms);
 
 /* Record a failed CUDA call as a status and detail message. */
 gt_status gt_cuda_fail (cudaError_t e, const char *what);
-
-/* cudaMalloc with a message that says how much was asked and is free;
-   bytes == 0 gives NULL and GT_OK. */
-gt_status gt_dev_alloc (void **p, size_t bytes, const char *what);
 
 void gt_fill_launch (gt_info *info, const gt_launch *L);
 

@@ -10,9 +10,6 @@
 
 #include "gt_memory.h"
 
-/* gt_hostcopy.c */
-extern "C" void gt_hostcopy (void *dst, const void *src, size_t bytes);
-extern "C" void gt_hostcopy_shutdown (void);
 
 static gt_status cuda_error (cudaError_t e, const char *what)
 {
@@ -175,19 +172,21 @@ void gt_memory_stats (size_t *in_use, size_t *cached)
 
 namespace {
 
-enum { NSLOTS = 4 };
+enum { NSLOTS = GT_RING_SLOTS, NALL = GT_NRINGS * GT_RING_SLOTS };
 
+/* Ring r's slot i is slot[r * NSLOTS + i]; the transfers below use ring
+   GT_RING_IN's slots. */
 struct
 {
   int ready;      /* 1: slots usable; -1: pinned memory unavailable */
   size_t bytes;   /* per slot */
-  void *slot[NSLOTS];
-  cudaEvent_t done[NSLOTS]; /* the last DMA that used the slot */
+  void *slot[NALL];
+  cudaEvent_t done[NALL]; /* the last DMA that used the slot */
 } pool;
 
 void pool_free ()
 {
-  for (int s = 0; s < NSLOTS; s++)
+  for (int s = 0; s < NALL; s++)
     {
       if (pool.done[s])
         {
@@ -210,7 +209,7 @@ bool pool_ok ()
   const char *env = getenv ("GPUTILED_STAGE_MB");
   size_t mb = env && *env ? strtoull (env, NULL, 10) : 8;
   pool.bytes = (mb ? mb : 8) << 20;
-  for (int s = 0; s < NSLOTS; s++)
+  for (int s = 0; s < NALL; s++)
     if (cudaHostAlloc (&pool.slot[s], pool.bytes, cudaHostAllocPortable)
             != cudaSuccess
         || cudaEventCreateWithFlags (&pool.done[s], cudaEventDisableTiming)
@@ -225,6 +224,14 @@ bool pool_ok ()
 }
 
 } // namespace
+
+bool gt_stage_ready (void) { return pool_ok (); }
+size_t gt_stage_bytes (void) { return pool.bytes; }
+void *gt_stage_slot (int ring, int i) { return pool.slot[ring * NSLOTS + i]; }
+cudaEvent_t gt_stage_event (int ring, int i)
+{
+  return pool.done[ring * NSLOTS + i];
+}
 
 /* Columns of ROWS x ES bytes go in chunks of whole columns through the
    slots; a column larger than a slot, or no pinned memory, takes the

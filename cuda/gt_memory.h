@@ -40,6 +40,31 @@ gt_status gt_h2d_matrix (void *dst, size_t dld, const void *src, size_t rows,
 gt_status gt_d2h_matrix (void *dst, const void *src, size_t sld, size_t rows,
                          size_t cols, size_t es, cudaStream_t stream);
 
+/* The pinned staging pool: two rings (uploads, downloads) of GT_RING_SLOTS
+   slots of gt_stage_bytes () each; each slot has an event, recorded after
+   the last DMA that used it.  gt_h2d_matrix and gt_d2h_matrix use the
+   upload ring; the product's pipeline (gt_gemm_pipeline.cu) both.
+   gt_stage_ready creates the pool; false if pinned memory is unavailable
+   (a locked-memory limit, say). */
+enum { GT_RING_IN, GT_RING_OUT, GT_NRINGS };
+#define GT_RING_SLOTS 4
+bool gt_stage_ready (void);
+size_t gt_stage_bytes (void);
+void *gt_stage_slot (int ring, int i);
+cudaEvent_t gt_stage_event (int ring, int i);
+
+/* Host copies on the copy threads (gt_hostcopy.c): HEIGHT rows of WIDTH
+   bytes between pitched host arrays.  gt_host_fresh_output tells the
+   kernel that a freshly allocated result of BYTES at P may take huge pages
+   (its first touch costs a third as much on the H200 machine). */
+extern "C" {
+void gt_hostcopy (void *dst, const void *src, size_t bytes);
+void gt_hostcopy2d (void *dst, size_t dpitch, const void *src, size_t spitch,
+                    size_t width, size_t height);
+void gt_host_fresh_output (void *p, size_t bytes);
+void gt_hostcopy_shutdown (void);
+}
+
 /* Bytes the cache holds (in use and idle). */
 void gt_memory_stats (size_t *in_use, size_t *cached);
 

@@ -84,9 +84,22 @@
 ## slices of K computed in parallel (1: none).
 ## @item grid, block
 ## The launch shape, as 1x3 vectors.
+## @item tiles
+## Kernel launches: a large product runs in column blocks so that copies
+## and kernels overlap, and a product too big for the device memory runs in
+## tiles streamed through it (out-of-core).  Either way each element is
+## summed in the same order, so the result has the same bits.
+## @item staging_ms
+## Host time spent copying between Octave's arrays and the pinned staging
+## buffers the DMA engines read and write (on several threads).
 ## @item h2d_ms, kernel_ms, d2h_ms
-## Copies to the device, the kernel, and the copy back, measured with CUDA
-## events (milliseconds).
+## Copies to the device (from the first to the last), the kernels (their
+## sum), and the copies back (from the first to the last), measured with
+## CUDA events, in milliseconds.
+## @item overlap_ms
+## @code{staging_ms + h2d_ms + kernel_ms + d2h_ms - total_ms}: the time
+## saved by doing those at once.  0 for small products, which run on one
+## stream.
 ## @item total_ms
 ## Wall time of the whole call in the compiled code, device allocation
 ## included.  The one-time creation of the CUDA context is not charged to it;
@@ -214,10 +227,12 @@ endfunction
 %! printf ("Octave A*B:            %8.1f ms\n", 1e3 * t_octave);
 %! printf ("gpu_tiled_mm on %s, kernel %s %s:\n", info.device,
 %!         info.kernel, info.config);
+%! printf ("  staging (host copies) %7.1f ms\n", info.staging_ms);
 %! printf ("  copies to the device %8.1f ms\n", info.h2d_ms);
-%! printf ("  kernel               %8.1f ms  (%.0f GFLOP/s)\n",
-%!         info.kernel_ms, info.gflops);
+%! printf ("  kernel, %d block(s)   %8.1f ms  (%.0f GFLOP/s)\n",
+%!         info.tiles, info.kernel_ms, info.gflops);
 %! printf ("  copy back            %8.1f ms\n", info.d2h_ms);
+%! printf ("  overlapped           %8.1f ms\n", info.overlap_ms);
 %! printf ("  whole call           %8.1f ms\n", info.total_ms);
 %! printf ("relative error norm (C - A*B, 1) / norm (A*B, 1) = %.1e\n",
 %!         norm (C - R, 1) / norm (R, 1));
@@ -373,7 +388,7 @@ endfunction
 %! assert (info.device, "cpu");
 %! assert (info.grid, [3, 5, 1]);
 %! assert (info.block, [16, 16, 1]);
-%! for f = {"init_ms", "h2d_ms", "kernel_ms", "d2h_ms", "total_ms", "gflops"}
+%! for f = {"init_ms", "staging_ms", "h2d_ms", "kernel_ms", "d2h_ms", "overlap_ms", "total_ms", "gflops", "tiles"}
 %!   assert (isscalar (info.(f{1})) && info.(f{1}) >= 0, true, f{1});
 %! endfor
 %! assert (info.total_ms >= info.kernel_ms);

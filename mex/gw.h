@@ -78,5 +78,14 @@ void gw_double_to_int (const double *src, mxArray *out, size_t n);
 /* The timing struct every compute call returns.  FLOPS is the operation
    count used for gflops (from kernel_ms). */
 mxArray *gw_info_struct (const gt_info *info, double flops);
+/* The same with "gbps": info->bytes over the kernel time. */
+mxArray *gw_info_struct_gbps (const gt_info *info, double flops);
+
+/* An uninitialised ROWS x COLS result of class CLS (double or single),
+   complex if CPLX.  Large ones come from __gputiled_alloc__ (an oct-file)
+   so that Octave returns them without copying; small ones, or where that
+   function is missing (another host of MEX files), from
+   mxCreateUninitNumericMatrix. */
+mxArray *gw_create_result (size_t rows, size_t cols, mxClassID cls, int cplx);
 
 #endif /* GW_H */

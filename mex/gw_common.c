@@ -217,13 +217,17 @@ mxArray *gw_row3 (const unsigned v[3])
   return a;
 }
 
-mxArray *gw_info_struct (const gt_info *info, double flops)
+/* All fields are made at once: Octave 7's mxAddField corrupts a struct
+   that already has many fields. */
+static mxArray *info_struct (const gt_info *info, double flops, int gbps)
 {
   static const char *fields[] = {
     "kernel", "tile", "config", "splits", "backend", "device", "grid",
-    "block", "init_ms", "h2d_ms", "kernel_ms", "d2h_ms", "total_ms", "gflops"
+    "block", "tiles", "init_ms", "staging_ms", "h2d_ms", "kernel_ms",
+    "d2h_ms", "overlap_ms", "total_ms", "gflops", "gbps"
   };
-  mxArray *s = mxCreateStructMatrix (1, 1, 14, fields);
+  const int nf = (int) (sizeof fields / sizeof fields[0]);
+  mxArray *s = mxCreateStructMatrix (1, 1, gbps ? nf : nf - 1, fields);
 
   mxSetField (s, 0, "kernel", mxCreateString (info->kernel));
   mxSetField (s, 0, "tile", info->tile ? mxCreateDoubleScalar (info->tile)
@@ -234,13 +238,66 @@ mxArray *gw_info_struct (const gt_info *info, double flops)
   mxSetField (s, 0, "device", mxCreateString (info->device));
   mxSetField (s, 0, "grid", gw_row3 (info->grid));
   mxSetField (s, 0, "block", gw_row3 (info->block));
+  mxSetField (s, 0, "tiles", mxCreateDoubleScalar (info->tiles));
   mxSetField (s, 0, "init_ms", mxCreateDoubleScalar (info->init_ms));
+  mxSetField (s, 0, "staging_ms", mxCreateDoubleScalar (info->staging_ms));
   mxSetField (s, 0, "h2d_ms", mxCreateDoubleScalar (info->h2d_ms));
   mxSetField (s, 0, "kernel_ms", mxCreateDoubleScalar (info->kernel_ms));
   mxSetField (s, 0, "d2h_ms", mxCreateDoubleScalar (info->d2h_ms));
+  mxSetField (s, 0, "overlap_ms", mxCreateDoubleScalar (info->overlap_ms));
   mxSetField (s, 0, "total_ms", mxCreateDoubleScalar (info->total_ms));
   mxSetField (s, 0, "gflops",
               mxCreateDoubleScalar (info->kernel_ms > 0
                                     ? flops / (info->kernel_ms * 1e6) : 0));
+  if (gbps)
+    mxSetField (s, 0, "gbps",
+                mxCreateDoubleScalar (info->kernel_ms > 0
+                                      ? info->bytes / (info->kernel_ms * 1e6)
+                                      : 0));
   return s;
+}
+
+mxArray *gw_info_struct (const gt_info *info, double flops)
+{
+  return info_struct (info, flops, 0);
+}
+
+mxArray *gw_info_struct_gbps (const gt_info *info, double flops)
+{
+  return info_struct (info, flops, 1);
+}
+
+/* Results of at least this many bytes come from __gputiled_alloc__: below
+   it, Octave's copy of a MEX output costs less than calling a function. */
+#define GW_DIRECT_BYTES ((size_t) 1 << 20)
+
+mxArray *gw_create_result (size_t rows, size_t cols, mxClassID cls, int cplx)
+{
+  static int direct = 1; /* 0 once __gputiled_alloc__ is found missing */
+  const size_t es = (cls == mxDOUBLE_CLASS ? 8 : 4) * (cplx ? 2 : 1);
+
+  if (direct && rows * cols * es >= GW_DIRECT_BYTES
+      && (cls == mxDOUBLE_CLASS || cls == mxSINGLE_CLASS))
+    {
+      mxArray *in[4], *out[1] = { NULL }, *ex;
+      in[0] = mxCreateString (cls == mxDOUBLE_CLASS ? "double" : "single");
+      in[1] = mxCreateDoubleScalar ((double) rows);
+      in[2] = mxCreateDoubleScalar ((double) cols);
+      in[3] = mxCreateLogicalScalar (cplx != 0);
+      ex = mexCallMATLABWithTrap (1, out, 4, in, "__gputiled_alloc__");
+      for (int i = 0; i < 4; i++)
+        mxDestroyArray (in[i]);
+      if (!ex && out[0] && mxGetClassID (out[0]) == cls
+          && (size_t) mxGetM (out[0]) == rows
+          && (size_t) mxGetN (out[0]) == cols
+          && !mxIsComplex (out[0]) == !cplx)
+        return out[0];
+      if (ex)
+        mxDestroyArray (ex);
+      if (out[0])
+        mxDestroyArray (out[0]);
+      direct = 0;
+    }
+  return mxCreateUninitNumericMatrix ((mwSize) rows, (mwSize) cols, cls,
+                                      cplx ? mxCOMPLEX : mxREAL);
 }

@@ -146,8 +146,7 @@ void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     const gt_dtype t = (cls == mxSINGLE_CLASS) ? GT_SINGLE : GT_DOUBLE;
     const void *a = gw_as_dtype (A, t);
     const void *b = gw_as_dtype (B, t);
-    mxArray *C = mxCreateUninitNumericMatrix ((mwSize) m, (mwSize) n, cls,
-                                              mxREAL);
+    mxArray *C = gw_create_result (m, n, cls, 0);
     gt_info info;
     gt_status st = gt_gemm (t, m, n, k, a, b, mxGetData (C), &o, &info);
 

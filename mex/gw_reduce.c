@@ -120,13 +120,7 @@ static size_t esize (gt_dtype t)
 
 static mxArray *info_struct (const gt_info *info, size_t n)
 {
-  mxArray *st = gw_info_struct (info, (double) n);
-  mxAddField (st, "gbps");
-  mxSetField (st, 0, "gbps",
-              mxCreateDoubleScalar (info->kernel_ms > 0
-                                    ? info->bytes / (info->kernel_ms * 1e6)
-                                    : 0));
-  return st;
+  return gw_info_struct_gbps (info, (double) n);
 }
 
 static void host_info (gt_info *info, double t0)

@@ -53,6 +53,19 @@ for c = 1:rows (fast)
     endfor
   endfor
 endfor
+## The pipeline: three streams and column blocks, then out-of-core tiles,
+## each equal to the uncut product.
+for cls = {"single", "double"}
+  A = cast (randn (600, 700), cls{1});  B = cast (randn (700, 1500), cls{1});
+  C0 = gpu_tiled_mm (A, B);
+  for env = {"GPUTILED_BLOCK_COLS", "256"; "GPUTILED_DEVICE_MB", "2"}'
+    setenv (env{1}, env{2});
+    C = gpu_tiled_mm (A, B);
+    unsetenv (env{1});
+    assert (isequal (C, C0), "pipeline %s=%s %s", env{1}, env{2}, cls{1});
+    n++;
+  endfor
+endfor
 ## An error path in the middle (tiled refusing a size) must leave no leak.
 try
   gpu_tiled_mm (ones (17), ones (17), "Kernel", "tiled");

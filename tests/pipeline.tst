@@ -1,0 +1,131 @@
+## The product's pipeline (cuda/gt_gemm_pipeline.cu): column blocks
+## overlapped with the copies, and out-of-core tiles when the device memory
+## is short.  Whatever the cut, every element is summed in the same order,
+## so the results must equal the uncut product's bit for bit.  The cut is
+## forced through two environment variables the core reads on every call:
+## GPUTILED_BLOCK_COLS (column block width) and GPUTILED_DEVICE_MB (device
+## memory the call may use).
+
+%!function A = rnd (m, n, cls)
+%!  A = cast (randn (m, n), cls);
+%!endfunction
+
+## C with the environment variable NAME set to VALUE for one call.
+%!function [C, info] = mm_with (name, value, varargin)
+%!  old = getenv (name);
+%!  setenv (name, value);
+%!  unwind_protect
+%!    [C, info] = gpu_tiled_mm (varargin{:});
+%!  unwind_protect_cleanup
+%!    if (isempty (old))
+%!      unsetenv (name);
+%!    else
+%!      setenv (name, old);
+%!    endif
+%!  end_unwind_protect
+%!endfunction
+
+%!function kernels = kernels_for (cls)
+%!  kernels = {"auto", "naive", "padded"};
+%!  if (strcmp (cls, "single"))
+%!    kernels{end+1} = "regblock";
+%!  else
+%!    kernels{end+1} = "dmma";
+%!  endif
+%!endfunction
+
+## Column blocks and out-of-core tiles give the uncut product's bits, for
+## every kernel, both classes, shapes that are not multiples of anything.
+%!testif ; gpu_available ()
+%! for cls = {"single", "double"}
+%!   A = rnd (700, 900, cls{1});  B = rnd (900, 1100, cls{1});
+%!   for kern = kernels_for (cls{1})
+%!     [C0, i0] = gpu_tiled_mm (A, B, "Kernel", kern{1});
+%!     assert (i0.tiles, 1);
+%!     [C1, i1] = mm_with ("GPUTILED_BLOCK_COLS", "256", A, B, "Kernel", kern{1});
+%!     assert (i1.tiles, 5);
+%!     assert (isequal (C1, C0), true, "%s %s: column blocks", cls{1}, kern{1});
+%!     ## A resident, B and C streamed through two buffers each.
+%!     [C2, i2] = mm_with ("GPUTILED_DEVICE_MB", "12", A, B, "Kernel", kern{1});
+%!     assert (i2.tiles > 1);
+%!     assert (isequal (C2, C0), true, "%s %s: streamed B", cls{1}, kern{1});
+%!     ## Too little for A: tiles of rows and columns.
+%!     [C3, i3] = mm_with ("GPUTILED_DEVICE_MB", "3", A, B, "Kernel", kern{1});
+%!     assert (i3.tiles > i2.tiles);
+%!     assert (isequal (C3, C0), true, "%s %s: out of core", cls{1}, kern{1});
+%!   endfor
+%!   R = double (A) * double (B);
+%!   assert (norm (double (C3) - R, 1) / norm (R, 1) < 1e3 * eps (cls{1}));
+%!   ## cuBLAS picks its own algorithm per shape: close, not equal.
+%!   C4 = mm_with ("GPUTILED_DEVICE_MB", "3", A, B, "Kernel", "cublas");
+%!   assert (norm (double (C4) - R, 1) / norm (R, 1) < 1e3 * eps (cls{1}));
+%! endfor
+
+## The classroom "tiled" kernel needs tile multiples: the cuts keep them.
+%!testif ; gpu_available ()
+%! A = rnd (512, 384, "single");  B = rnd (384, 640, "single");
+%! C0 = gpu_tiled_mm (A, B, "Kernel", "tiled", "Tile", 32);
+%! C1 = mm_with ("GPUTILED_BLOCK_COLS", "128", A, B, "Kernel", "tiled", "Tile", 32);
+%! C2 = mm_with ("GPUTILED_DEVICE_MB", "1", A, B, "Kernel", "tiled", "Tile", 32);
+%! assert (isequal (C1, C0) && isequal (C2, C0));
+
+## Split-K is chosen for the whole product, so cut products keep its bits.
+%!testif ; gpu_available ()
+%! for cls = {"single", "double"}
+%!   A = rnd (64, 8192, cls{1});  B = rnd (8192, 300, cls{1});
+%!   [C0, i0] = gpu_tiled_mm (A, B);
+%!   assert (i0.splits > 1);
+%!   [C1, i1] = mm_with ("GPUTILED_BLOCK_COLS", "64", A, B);
+%!   assert (i1.splits, i0.splits);
+%!   assert (i1.tiles, 5);
+%!   assert (isequal (C1, C0));
+%! endfor
+
+## The overlapped path (three streams, several blocks) on a product big
+## enough to take it by default, against the one-block run and Octave.
+%!testif ; gpu_available ()
+%! for cls = {"single", "double"}
+%!   A = rnd (1024, 1024, cls{1});  B = rnd (1024, 4096, cls{1});
+%!   [C, info] = gpu_tiled_mm (A, B);
+%!   assert (info.tiles, 4);
+%!   assert (info.staging_ms > 0 && info.h2d_ms > 0 && info.kernel_ms > 0);
+%!   assert (info.d2h_ms > 0 && info.overlap_ms >= 0);
+%!   C1 = mm_with ("GPUTILED_BLOCK_COLS", "4096", A, B);
+%!   assert (isequal (C, C1));
+%!   R = A * B;
+%!   assert (norm (double (C - R), 1) / norm (double (R), 1) < 1e2 * eps (cls{1}));
+%! endfor
+
+## Less device memory than one tile of 32 needs: a clear error, and the
+## next call works.
+%!testif ; gpu_available ()
+%! A = rnd (100, 200000, "double");  B = rnd (200000, 50, "double");
+%! try
+%!   mm_with ("GPUTILED_DEVICE_MB", "10", A, B);
+%!   error ("no error");
+%! catch err
+%!   assert (err.identifier, "gputiled:outOfMemory");
+%!   assert (! isempty (strfind (err.message, "gpu_tiled_mm")));
+%! end_try_catch
+%! A = rnd (30, 40, "double");  B = rnd (40, 20, "double");
+%! assert (gpu_tiled_mm (A, B), A * B, -1e-13);
+
+## Results above 1 MB come back through __gputiled_alloc__ (no copy): they
+## must be ordinary, independent Octave arrays.
+%!test
+%! A = rnd (600, 300, "double");  B = rnd (300, 500, "double");
+%! C = gpu_tiled_mm (A, B, "Backend", "cpu");
+%! D = gpu_tiled_mm (A, B, "Backend", "cpu");
+%! assert (class (C), "double");
+%! assert (size (C), [600, 500]);
+%! assert (C, A * B, -1e-12);
+%! C(1) = 7;                     # D is an array of its own
+%! assert (D, A * B, -1e-12);
+%! S = gpu_tiled_mm (single (A), B, "Backend", "cpu");
+%! assert (class (S), "single");
+%! assert (S, single (A) * single (B), -1e-5);
+%! x = __gputiled_alloc__ ("single", 3, 0, false);
+%! assert (class (x), "single");
+%! assert (size (x), [3, 0]);
+%!error <internal> __gputiled_alloc__ ()
+%!error <class> __gputiled_alloc__ ("int8", 2, 2, false)
