@@ -150,6 +150,7 @@ gt_status make_plan (const gt_gemm_shape &s, size_t es, size_t m, size_t n,
   p->nb = overlap_cols (m, n, k);
   p->nblocks = (n + p->nb - 1) / p->nb;
   p->nbs = p->ncs = p->nblocks;
+  (void) plan_bytes (s, es, k, p); /* sets the leading dimensions */
   {
     /* The blocks are parts of whole arrays: size those. */
     Plan whole = *p;
@@ -414,10 +415,10 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
                             void *C, int tile, gt_info *info)
 {
   const size_t es = gt_dtype_size (dtype);
-  gt_gemm_shape shape;
+  gt_gemm_shape shape = {};
   gt_ctx_handle h;
   double init_ms;
-  Plan P;
+  Plan P = {};
   Run R;
   void *dA = NULL, *dB = NULL, *dC = NULL;
   cudaEvent_t in_first = NULL, in_last = NULL;

@@ -6,7 +6,8 @@
 # with leak check, racecheck, synccheck, initcheck).
 #
 #   tests/gpu.sh            (on the GPU machine; Octave, cmake and nvcc on PATH)
-# Writes logs to $GPUTILED_LOG_DIR (default: build-gpu/logs).
+# Writes logs to $GPUTILED_LOG_DIR (default: build-gpu/logs); installs into
+# $GPUTILED_PREFIX (default: a fresh temporary directory).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -25,7 +26,7 @@ cmake --build "$build" --target dist > "$logs/dist.log"
 tarball=$(ls "$build"/gputiled-*.tar.gz)
 
 echo "== pkg install $(basename "$tarball") into a throwaway prefix"
-prefix=$(mktemp -d)
+prefix=${GPUTILED_PREFIX:-$(mktemp -d)}
 octave-cli --norc --no-history --eval "pkg ('prefix', '$prefix/share', '$prefix/lib'); pkg ('local_list', '$prefix/octave_packages'); pkg ('install', '-local', '$tarball')" \
   > "$logs/install.log" 2>&1 || { cat "$logs/install.log"; exit 1; }
 mex=$(find "$prefix" -name '__gputiled__.mex')
