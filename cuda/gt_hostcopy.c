@@ -37,6 +37,7 @@ static struct
   unsigned long generation; /* bumped for every job */
   int pending;              /* workers still copying the current job */
   int quit;
+  unsigned long first;      /* the generation when the workers started */
   /* The current job: HEIGHT rows of WIDTH bytes, at pitches DPITCH and
      SPITCH; a contiguous copy is one row.  Worker W copies bytes
      [W * SLICE, (W+1) * SLICE) of a single row, or rows
@@ -67,9 +68,12 @@ static void copy_slice (int w)
 static void *worker (void *arg)
 {
   const int w = (int) (size_t) arg;
-  unsigned long seen = 0;
+  unsigned long seen;
 
   pthread_mutex_lock (&pool.mu);
+  /* Jobs before this start (a pool shut down by gpu_reset and started
+     again) are not ours: their buffers may be gone. */
+  seen = pool.first;
   for (;;)
     {
       while (!pool.quit && pool.generation == seen)
@@ -113,6 +117,7 @@ static void start (void)
   sigfillset (&all);
   pthread_sigmask (SIG_SETMASK, &all, &old);
   pool.nworkers = 0;
+  pool.first = pool.generation;
   for (int w = 1; w <= want; w++)
     {
       if (pthread_create (&pool.tid[w - 1], NULL, worker, (void *) (size_t) w))

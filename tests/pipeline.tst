@@ -44,15 +44,15 @@
 %!     assert (i0.tiles, 1);
 %!     [C1, i1] = mm_with ("GPUTILED_BLOCK_COLS", "256", A, B, "Kernel", kern{1});
 %!     assert (i1.tiles, 5);
-%!     assert (isequal (C1, C0), true, "%s %s: column blocks", cls{1}, kern{1});
+%!     assert (isequal (C1, C0), "%s %s: column blocks", cls{1}, kern{1});
 %!     ## A resident, B and C streamed through two buffers each.
 %!     [C2, i2] = mm_with ("GPUTILED_DEVICE_MB", "12", A, B, "Kernel", kern{1});
 %!     assert (i2.tiles > 1);
-%!     assert (isequal (C2, C0), true, "%s %s: streamed B", cls{1}, kern{1});
+%!     assert (isequal (C2, C0), "%s %s: streamed B", cls{1}, kern{1});
 %!     ## Too little for A: tiles of rows and columns.
 %!     [C3, i3] = mm_with ("GPUTILED_DEVICE_MB", "3", A, B, "Kernel", kern{1});
 %!     assert (i3.tiles > i2.tiles);
-%!     assert (isequal (C3, C0), true, "%s %s: out of core", cls{1}, kern{1});
+%!     assert (isequal (C3, C0), "%s %s: out of core", cls{1}, kern{1});
 %!   endfor
 %!   R = double (A) * double (B);
 %!   assert (norm (double (C3) - R, 1) / norm (R, 1) < 1e3 * eps (cls{1}));
