@@ -126,18 +126,8 @@ function [res, file] = gpu_tiled_bench (varargin)
   o.Plot = lab_plot_flag (fn, o, given, nargout);
   classes = ifelse (strcmp (o.Class, "both"), {"single", "double"}, {o.Class});
 
-  if (cpu)
-    where = "the CPU reference path";
-  else
-    [tf, why] = gpu_available ();
-    if (! tf)
-      error ("gputiled:noDevice",
-             ["%s: no usable CUDA device (%s); to run the ladder without a ", ...
-              "GPU, pass \"Backend\", \"cpu\" (the CPU reference path; use ", ...
-              "small \"Sizes\")"], fn, why);
-    endif
-    d = gpu_info ();
-    where = d(1).name;
+  where = lab_where (fn, cpu);
+  if (! cpu)
     gpu_tiled_mm (1, 1);            # create the CUDA context before timing
   endif
   printf ("%s: %d sizes x %d classes x %d kernels on %s, median of %d calls\n",
@@ -183,7 +173,7 @@ function [res, file] = gpu_tiled_bench (varargin)
   endfor
 
   if (! isempty (o.CSV))
-    write_csv (fn, o.CSV, res);
+    lab_csv (fn, o.CSV, res, "%d,%s,%s,%g,%.6g,%.6g,%.6g,%.3g,\"%s\"\n");
   endif
   file = "";
   if (o.Plot)
@@ -286,13 +276,9 @@ function row = run_kernel (row, A, B, R, bound, o)
 endfunction
 
 function print_row (r)
-  loud = "";
-  if (! strncmp (r.status, "ok", 2) && ! strncmp (r.status, "skipped", 7))
-    loud = "*** ";
-  endif
   printf ("%6d %-6s %-9s %4s %11.3f %10.1f %11.3f %9.2g  %s%s\n", r.size,
           r.class, r.kernel, tile_text (r.tile), r.ms, r.gflops, r.total_ms,
-          r.relerr, loud, r.status);
+          r.relerr, lab_loud (r.status), r.status);
   fflush (stdout);
 endfunction
 
@@ -301,21 +287,6 @@ function s = tile_text (t)
   if (! isnan (t))
     s = sprintf ("%d", t);
   endif
-endfunction
-
-function write_csv (fn, name, res)
-  [fid, msg] = fopen (name, "w");
-  if (fid < 0)
-    error ("gputiled:invalidOption", "%s: cannot write CSV file %s: %s", fn,
-           name, msg);
-  endif
-  fprintf (fid, "size,class,kernel,tile,ms,gflops,total_ms,relerr,status\n");
-  for r = res
-    fprintf (fid, "%d,%s,%s,%g,%.6g,%.6g,%.6g,%.3g,\"%s\"\n", r.size, r.class,
-             r.kernel, r.tile, r.ms, r.gflops, r.total_ms, r.relerr,
-             strrep (r.status, "\"", "\"\""));
-  endfor
-  fclose (fid);
 endfunction
 
 ## GFLOP/s against size: a panel per class, a line per entry of Kernels

@@ -52,7 +52,7 @@ if [ "$skipped" != 0 ]; then echo "FAIL: $skipped tests skipped on a GPU machine
 
 echo "== demos"
 octave-cli --norc --no-history --no-window-system \
-  --eval "pkg ('local_list', '$GPUTILED_PKG_LIST'); pkg ('load', 'gputiled'); gpu_info (); demo ('gpu_tiled_mm', 1); cd ('$logs'); demo ('gpu_bandwidth', 1); demo ('gpu_tiled_bench', 1)" \
+  --eval "pkg ('local_list', '$GPUTILED_PKG_LIST'); pkg ('load', 'gputiled'); gpu_info (); demo ('gpu_tiled_mm', 1); cd ('$logs'); demo ('gpu_bandwidth', 1); demo ('gpu_tiled_bench', 1); demo ('gpu_reduce_bench', 1)" \
   2>&1 | tee "$logs/demo.log"
 
 echo "== compute-sanitizer"

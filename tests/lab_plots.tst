@@ -1,20 +1,57 @@
-## gpu_bandwidth's sweep, table and plot without a GPU: the device is replaced
-## by stand-ins (gpu_available, gpu_info and __gputiled__ m-files that return
-## made-up figures), put first on the path for the test and removed after.
-## What this checks is the m-file (options, the shape of the result, the
-## printed table, the headless PNG), not the kernels: their tests in
-## gpu_bandwidth.m run on a GPU.
+## gpu_bandwidth's and gpu_reduce_bench's sweeps, tables and plots without a
+## GPU: the device is replaced by stand-ins (gpu_available, gpu_info and
+## __gputiled__ m-files that return made-up figures), put first on the path
+## for the test and removed after.  What this checks is the m-files (options,
+## the shape of the result, the printed table, the roof, the headless PNG),
+## not the kernels: their tests in gpu_bandwidth.m, gpu_sum.m and
+## gpu_reduce_bench.m run on a GPU.
 
 %!function d = stand_in ()
 %!  d = tempname ();
 %!  mkdir (d);
 %!  put (d, "gpu_available.m", "function [tf, why] = gpu_available ()\n  tf = true;  why = \"\";\nendfunction\n");
 %!  put (d, "gpu_info.m", "function s = gpu_info ()\n  s = struct (\"index\", 0, \"name\", \"Stand-in GPU_0\", \"memory_free\", 2^32, \"memory_total\", 2^33);\nendfunction\n");
-%!  put (d, "__gputiled__.m", ["function g = __gputiled__ (cmd, kind, cls, n, p, reps, dev)\n" ...
-%!       "  assert (cmd, \"bandwidth\");  assert (reps >= 1 && dev == -1);\n" ...
-%!       "  s = 1 + strcmp (cls, \"double\");\n" ...
-%!       "  switch (kind)\n    case \"copy\", g = 1000 * s;\n" ...
-%!       "    case \"offset\", g = 900 * s - p;\n    otherwise, g = 900 * s / p;\n  endswitch\nendfunction\n"]);
+%!  put (d, "__gputiled__.m", strjoin ({ ...
+%!    "function varargout = __gputiled__ (cmd, varargin)", ...
+%!    "  switch (cmd)", ...
+%!    "    case 'bandwidth'", ...
+%!    "      [kind, cls, n, p, reps, dev] = varargin{:};", ...
+%!    "      assert (reps >= 1 && dev == -1);", ...
+%!    "      s = 1 + strcmp (cls, 'double');", ...
+%!    "      switch (kind)", ...
+%!    "        case 'copy', g = 1000 * s;", ...
+%!    "        case 'offset', g = 900 * s - p;", ...
+%!    "        otherwise, g = 900 * s / p;", ...
+%!    "      endswitch", ...
+%!    "      varargout = {g, struct('ms', 2 * n * 4 * s / (g * 1e6))};", ...
+%!    "    otherwise", ...
+%!    "      [varargout{1:nargout}] = reduce (cmd, varargin{:});", ...
+%!    "  endswitch", ...
+%!    "endfunction", ...
+%!    "", ...
+%!    "## sum, max, min: the answer, and kernels at 100, 200 and 900 GB/s in", ...
+%!    "## single (twice that in double).  Special lengths: 777 gives a wrong", ...
+%!    "## sum, 999 an error that is no gputiled error (a bug), more than 5000", ...
+%!    "## elements run out of device memory.", ...
+%!    "function varargout = reduce (cmd, X, varargin)", ...
+%!    "  [kernel, backend, dev] = varargin{end-2:end};", ...
+%!    "  assert (backend, 'cuda');  assert (dev, -1);", ...
+%!    "  n = numel (X);", ...
+%!    "  if (n == 999) error ('Octave:standIn', 'stand-in bug'); endif", ...
+%!    "  if (n > 5000)", ...
+%!    "    error ('gputiled:outOfMemory', 'gpu_%s: out of device memory', cmd);", ...
+%!    "  endif", ...
+%!    "  s = 1 + isa (X, 'double');", ...
+%!    "  g = s * struct ('interleaved', 100, 'sequential', 200, 'fast', 900).(kernel);", ...
+%!    "  ms = n * 4 * s / (g * 1e6);", ...
+%!    "  info = struct ('kernel', kernel, 'kernel_ms', ms, 'total_ms', 3 * ms, 'gbps', g);", ...
+%!    "  if (strcmp (cmd, 'sum'))", ...
+%!    "    varargout = {cast(sum (double (X), 'extra') + (n == 777), class (X)), info};", ...
+%!    "  else", ...
+%!    "    [M, I] = feval (cmd, X);", ...
+%!    "    varargout = {M, I, info};", ...
+%!    "  endif", ...
+%!    "endfunction", ""}, "\n"));
 %!  addpath (d);
 %!endfunction
 
@@ -22,6 +59,18 @@
 %!  fid = fopen (fullfile (d, name), "w");
 %!  fputs (fid, text);
 %!  fclose (fid);
+%!endfunction
+
+## With gnuplot, OUT (what the function printed) says the plot went to PNG
+## and PNG is a real PNG of sensible size; without it, nothing to check.
+%!function png_ok (out, png)
+%!  if (any (strcmp (available_graphics_toolkits (), "gnuplot")))
+%!    assert (! isempty (strfind (out, ["plot written to " png])), out);
+%!    fid = fopen (png, "r");  sig = fread (fid, 8, "uint8=>uint8")';  fclose (fid);
+%!    assert (sig, uint8 ([137, 80, 78, 71, 13, 10, 26, 10]));
+%!    f = dir (png);
+%!    assert (f.bytes > 1024);
+%!  endif
 %!endfunction
 
 %!function gone (d)
@@ -75,14 +124,119 @@
 %!   out = evalc ("gpu_bandwidth ('Strides', [1 2 4], 'Offsets', [0 1], 'File', png)");
 %!   assert (! isempty (strfind (out, "gpu_bandwidth on Stand-in GPU_0, N = 67108864 elements, median of 10 runs (GB/s)")), out);
 %!   assert (! isempty (regexp (out, '\n\s+4\s+225\.0\s+450\.0\n', "once")), out);
-%!   if (any (strcmp (available_graphics_toolkits (), "gnuplot")))
-%!     assert (! isempty (strfind (out, ["plot written to " png])), out);
-%!     fid = fopen (png, "r");  sig = fread (fid, 8, "uint8=>uint8")';  fclose (fid);
-%!     assert (sig, uint8 ([137, 80, 78, 71, 13, 10, 26, 10]));
-%!     f = dir (png);
-%!     assert (f.bytes > 1024);
-%!   endif
+%!   png_ok (out, png);
 %! unwind_protect_cleanup
 %!   gone (d);
 %!   if (exist (png, "file")) unlink (png); endif
+%! end_unwind_protect
+
+## ---- gpu_reduce_bench ----
+%!test
+%! ## The roof first, then GB/s and percentages of the roof, and the table.
+%! d = stand_in ();
+%! unwind_protect
+%!   out = evalc ("[res, file] = gpu_reduce_bench ('Sizes', [1000, 4000], 'Ops', {'sum', 'max'}, 'Reps', 2);");
+%!   assert (file, "");
+%!   assert (numel (res), 2 + 2 * 2 * 2 * 4);
+%!   assert (all (strcmp ({res.status}, "ok")), strjoin ({res.status}, "; "));
+%!   roof = res(1:2);
+%!   assert ({roof.class; roof.op; roof.kernel},
+%!           {"single", "double"; "copy", "copy"; "copy", "copy"});
+%!   assert ([roof.size; roof.gbps; roof.pct_roof],
+%!           [2^26, 2^26; 1000, 2000; 100, 100]);
+%!   assert ([roof.ms], 8 * 2^26 / 1e9 * [1, 1], -1e-12);
+%!   assert (isnan ([roof.total_ms, roof.relerr]));
+%!   r = res(3:end);
+%!   assert ([r.size], [repmat(1000, 1, 16), repmat(4000, 1, 16)]);
+%!   assert ({r(1:16).op}, repmat ({"sum", "sum", "sum", "sum", ...
+%!                                  "max", "max", "max", "max"}, 1, 2));
+%!   gpu = ! strcmp ({r.kernel}, "octave");
+%!   g = r(gpu);
+%!   assert ({g.kernel}, repmat ({"interleaved", "sequential", "fast"}, 1, 8));
+%!   twice = 1 + strcmp ({g.class}, "double");
+%!   base = repmat ([100, 200, 900], 1, 8);
+%!   assert ([g.gbps], base .* twice, -1e-12);
+%!   assert ([g.pct_roof], base / 10, -1e-12);
+%!   assert ([g.total_ms], 3 * [g.ms], -1e-12);
+%!   assert (all ([g.relerr] < 1e-6));
+%!   o = r(! gpu);
+%!   assert ([o.pct_roof],
+%!           100 * [o.gbps] ./ (1000 * (1 + strcmp ({o.class}, "double"))),
+%!           -1e-12);
+%!   assert ([o.total_ms], [o.ms]);
+%!   lines = strsplit (strtrim (out), "\n");
+%!   assert (lines{1}, "gpu_reduce_bench: 2 sizes x 2 classes x 4 kernels (sum, max) on Stand-in GPU_0, median of 2 calls");
+%!   assert (regexp (lines{4}, '^\s+67108864 double copy copy\s+0\.5369\s+2000\.0\s+100\.0\s+NaN\s+NaN  ok$'), 1, lines{4});
+%!   assert (regexp (lines{end}, '^\s+4000 double max  octave\s.* ok$'), 1, lines{end});
+%!   assert (regexp (lines{end-1}, '^\s+4000 double max  fast\s+0\.0000\s+1800\.0\s+90\.0\s+0\.000\s+0  ok$'), 1, lines{end-1});
+%! unwind_protect_cleanup
+%!   gone (d);
+%! end_unwind_protect
+
+%!test
+%! ## A wrong result is FAILED (loudly), a length the device has no memory
+%! ## for is skipped, the sweep goes on; the plot has the roof.
+%! d = stand_in ();
+%! png = [tempname() ".png"];
+%! unwind_protect
+%!   out = evalc ("[res, file] = gpu_reduce_bench ('Sizes', [777, 6000], 'Class', 'single', 'Kernels', {'fast', 'octave'}, 'Ops', {'sum', 'min'}, 'Reps', 1, 'File', png);");
+%!   st = {res.status};
+%!   assert (numel (st), 9);
+%!   assert (st([1, 3:5, 7, 9]), repmat ({"ok"}, 1, 6));
+%!   v = sscanf (st{2}, "FAILED (%f, expected %f within %f)");
+%!   assert (numel (v), 3, st{2});
+%!   assert (v(1) - v(2), 1, 1e-3);            # the stand-in's sum is 1 off
+%!   assert (v(3), 778 * eps ("single") * v(2), -5e-3);   # printed to 3 digits
+%!   assert (res(2).relerr, 1 / v(2), -1e-3);
+%!   assert (res(2).ms > 0);                   # timed all the same
+%!   assert (st([6, 8]), {"skipped (gpu_sum: out of device memory)", ...
+%!                        "skipped (gpu_min: out of device memory)"});
+%!   assert (isnan ([res([6, 8]).ms, res([6, 8]).gbps, res([6, 8]).pct_roof]));
+%!   assert (! isempty (strfind (out, "  *** FAILED (")), out);
+%!   assert (isempty (strfind (out, "*** skipped")), out);
+%!   if (! isempty (file))
+%!     assert (file, png);
+%!   endif
+%!   png_ok (out, png);
+%! unwind_protect_cleanup
+%!   gone (d);
+%!   if (exist (png, "file")) unlink (png); endif
+%! end_unwind_protect
+
+%!test
+%! ## An error that is no gputiled error is a bug: it stops the sweep.
+%! d = stand_in ();
+%! unwind_protect
+%!   try
+%!     evalc ("gpu_reduce_bench ('Sizes', 999, 'Kernels', 'fast', 'Reps', 1);");
+%!     error ("no error");
+%!   catch err
+%!     assert (err.identifier, "Octave:standIn");
+%!   end_try_catch
+%! unwind_protect_cleanup
+%!   gone (d);
+%! end_unwind_protect
+
+%!test
+%! ## No output argument, on the CPU path: the table is printed and, with no
+%! ## display, the plot (no roof) goes to the current directory.
+%! d = tempname ();
+%! mkdir (d);
+%! old = cd (d);
+%! unwind_protect
+%!   out = evalc ("gpu_reduce_bench ('Backend', 'cpu', 'Sizes', [256 512], 'Class', 'double', 'Kernels', {'sequential', 'octave'}, 'Reps', 1)");
+%!   assert (! isempty (regexp (out, '\n\s+512 double sum  octave .* ok\n', "once")), out);
+%!   if (! have_window_system ())
+%!     f = dir (fullfile (d, "gpu_reduce_bench-*.png"));
+%!     assert (numel (f) <= 1);
+%!     if (isempty (f))
+%!       assert (! any (strcmp (available_graphics_toolkits (), "gnuplot")));
+%!     else
+%!       png_ok (out, fullfile (d, f(1).name));
+%!     endif
+%!   endif
+%! unwind_protect_cleanup
+%!   cd (old);
+%!   confirm_recursive_rmdir (false, "local");
+%!   rmdir (d, "s");
 %! end_unwind_protect

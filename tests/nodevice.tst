@@ -40,6 +40,13 @@
 %! assert (! isempty (strfind (out, "\"Backend\", \"cpu\"")), out);
 %! out = child ("r = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', 16, 'Kernels', {'padded'}, 'Reps', 1); disp (strjoin ({r.status}, ','))");
 %! assert (strtrim (out)(end-4:end), "ok,ok");
+%! ## gpu_reduce_bench likewise; on its CPU path only the roof is skipped.
+%! out = child (["try, gpu_reduce_bench ('Sizes', 16); disp ('no error'); " ...
+%!               "catch e, printf ('%s|%s', e.identifier, e.message); end"]);
+%! assert (! isempty (strfind (out, "gputiled:noDevice|gpu_reduce_bench: no usable CUDA device")), out);
+%! assert (! isempty (strfind (out, "\"Backend\", \"cpu\"")), out);
+%! out = child ("r = gpu_reduce_bench ('Backend', 'cpu', 'Sizes', 16, 'Class', 'single', 'Kernels', 'fast', 'Reps', 1); disp (strjoin ({r.status}, ','))");
+%! assert (strtrim (out)(end-48:end), "skipped (the copy roof is measured on the GPU),ok");
 
 %!test
 %! out = child (["try, gpu_sum (ones (2)); disp ('no error'); " ...

@@ -2,7 +2,8 @@
 # On a GPU machine: the reference figures of doc/lab.md.  Writes, under doc/,
 #   bandwidth-TAG.png, bandwidth-TAG.csv   (gpu_bandwidth, default options)
 #   ladder-TAG.png, ladder-TAG.csv         (gpu_tiled_bench, n = 256 .. 8192)
-# and prints both tables.  The package is found as tests/run.sh finds it:
+#   reduce-TAG.png, reduce-TAG.csv         (gpu_reduce_bench, default options)
+# and prints the tables.  The package is found as tests/run.sh finds it:
 #   GPUTILED_PKG_LIST=FILE tools/lab_figures.sh [TAG]   an installed package
 #   GPUTILED_BUILD_DIR=build tools/lab_figures.sh [TAG] a build tree
 # TAG names the GPU in the file names (default: h200).
@@ -30,4 +31,5 @@ exec "${OCTAVE:-octave-cli}" --norc --no-history --no-window-system --eval "
   type ('doc/bandwidth-$tag.csv');
   gpu_tiled_bench ('Sizes', [256 512 1024 2048 4096 8192], ...
                    'CSV', 'doc/ladder-$tag.csv', 'File', 'doc/ladder-$tag.png');
+  gpu_reduce_bench ('CSV', 'doc/reduce-$tag.csv', 'File', 'doc/reduce-$tag.png');
 "
