@@ -401,7 +401,7 @@ int main (int argc, char **argv)
       else if (!strcmp (argv[i], "--sweep"))
         ladder = false;
       else if (!strcmp (argv[i], "--complex"))
-        cplx = true;
+        cplx = true, ladder = false;
       else if (!strcmp (argv[i], "--csv") && i + 1 < argc)
         csvpath = argv[++i];
       else if (!strcmp (argv[i], "--reps") && i + 1 < argc)
@@ -427,30 +427,6 @@ int main (int argc, char **argv)
 
   std::vector<Shape> shapes;
   std::vector<Kern> k32, k64;
-  if (cplx)
-    {
-      shapes = { { 4096, 4096, 4096, "4096" }, { 8192, 8192, 8192, "8192" },
-                 { 1000, 1000, 1000, "1000" }, { 4095, 4095, 4095, "4095" },
-                 { 3000, 5000, 700, "3000x5000x700" } };
-      for (int v = 0; v < gt_gemm_regblock_variants (); v++)
-        k32.push_back ({ std::string ("regblock/") + gt_gemm_regblock_variant_name (v),
-                         GT_GEMM_REGBLOCK, v, 0 });
-      for (int v = 0; v < gt_gemm_dmma_variants (); v++)
-        k64.push_back ({ std::string ("dmma/") + gt_gemm_dmma_variant_name (v),
-                         GT_GEMM_DMMA, v, 0 });
-      for (auto *v : { &k32, &k64 })
-        {
-          v->push_back ({ "auto", GT_GEMM_AUTO, -1, 32 });
-          v->push_back ({ "cublas", GT_GEMM_CUBLAS, -1, 0 });
-        }
-      for (const Shape &S : shapes)
-        bench_complex<float> (S, k32, prop.name, s);
-      for (const Shape &S : shapes)
-        bench_complex<double> (S, k64, prop.name, s);
-      if (csv)
-        fclose (csv);
-      return 0;
-    }
   if (ladder)
     {
       for (size_t n : { 256, 512, 1024, 2048, 4096, 8192 })
@@ -467,11 +443,16 @@ int main (int argc, char **argv)
     }
   else
     {
-      shapes = { { 4096, 4096, 4096, "4096" }, { 8192, 8192, 8192, "8192" },
-                 { 1000, 1000, 1000, "1000" }, { 4095, 4095, 4095, "4095" },
-                 { 4097, 4097, 4097, "4097" }, { 3000, 5000, 700, "3000x5000x700" },
-                 { 64, 8192, 65536, "64x8192x65536" },
-                 { 8192, 64, 8192, "8192x64x8192" } };
+      if (cplx) /* a complex product is a real one twice as tall and deep */
+        shapes = { { 4096, 4096, 4096, "4096" }, { 8192, 8192, 8192, "8192" },
+                   { 1000, 1000, 1000, "1000" }, { 4095, 4095, 4095, "4095" },
+                   { 3000, 5000, 700, "3000x5000x700" } };
+      else
+        shapes = { { 4096, 4096, 4096, "4096" }, { 8192, 8192, 8192, "8192" },
+                   { 1000, 1000, 1000, "1000" }, { 4095, 4095, 4095, "4095" },
+                   { 4097, 4097, 4097, "4097" }, { 3000, 5000, 700, "3000x5000x700" },
+                   { 64, 8192, 65536, "64x8192x65536" },
+                   { 8192, 64, 8192, "8192x64x8192" } };
       for (int v = 0; v < gt_gemm_regblock_variants (); v++)
         k32.push_back ({ std::string ("regblock/") + gt_gemm_regblock_variant_name (v),
                          GT_GEMM_REGBLOCK, v, 0 });
@@ -485,9 +466,11 @@ int main (int argc, char **argv)
       v->push_back ({ "cublas", GT_GEMM_CUBLAS, -1, 0 });
     }
   for (const Shape &S : shapes)
-    bench_shape<float> (S, k32, prop.name, s);
+    cplx ? bench_complex<float> (S, k32, prop.name, s)
+         : bench_shape<float> (S, k32, prop.name, s);
   for (const Shape &S : shapes)
-    bench_shape<double> (S, k64, prop.name, s);
+    cplx ? bench_complex<double> (S, k64, prop.name, s)
+         : bench_shape<double> (S, k64, prop.name, s);
   if (csv)
     fclose (csv);
   return 0;
