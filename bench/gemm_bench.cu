@@ -9,6 +9,12 @@
  *   8192 x 64 x 8192), single and double.
  * --ladder: naive, tiled and padded (tiles 16 and 32), auto and cuBLAS over
  *   square sizes 256 ... 8192: the classroom figure.
+ * --complex: complex * complex products through gt_gemm_complex_device
+ *   (the composition of cuda/gt_cuda_complex.cu, layout kernel included)
+ *   with every configuration of the fast kernels and "auto", against
+ *   cuBLAS CGEMM / ZGEMM in the same run, at n = 4096 and 8192, 1000, 4095
+ *   and 3000 x 5000 x 700; plus, for the record, the time of the three real
+ *   products (m x n x k, "auto") that the 3-multiply method would need.
  *
  * Method: operands live on the device (the kernels are timed, not the
  * copies), with leading dimensions padded to 32 as the dispatcher pads them
@@ -29,7 +35,9 @@
 #include <string>
 #include <vector>
 
-#include "gt_kernels.h"
+#include <functional>
+
+#include "gt_complex_kernels.h"
 
 #define CK(call)                                                              \
   do                                                                          \
@@ -84,6 +92,34 @@ static const size_t flush_bytes = 256u << 20;
 
 struct Result { double ms; bool ok; double worst; std::string config; int splits; bool ran; };
 
+/* Median time of LAUNCH on S (CUDA events) over the runs after a warm-up,
+   with L2 flushed before each. */
+static double median_ms (const Shape &S, cudaStream_t s,
+                         const std::function<void ()> &launch)
+{
+  cudaEvent_t e0, e1;
+  std::vector<float> t;
+  const int n = S.m * S.n * S.k > 1e12 ? std::max (3, reps / 2) : reps;
+  CK (cudaEventCreate (&e0));
+  CK (cudaEventCreate (&e1));
+  for (int rep = -1; rep < n; rep++)
+    {
+      CK (cudaMemsetAsync (flushbuf, rep & 0xff, flush_bytes, s));
+      CK (cudaEventRecord (e0, s));
+      launch ();
+      CK (cudaEventRecord (e1, s));
+      CK (cudaEventSynchronize (e1));
+      float ms;
+      CK (cudaEventElapsedTime (&ms, e0, e1));
+      if (rep >= 0)
+        t.push_back (ms);
+    }
+  std::sort (t.begin (), t.end ());
+  cudaEventDestroy (e0);
+  cudaEventDestroy (e1);
+  return t[t.size () / 2];
+}
+
 template <typename T>
 static Result run_one (const Kern &K, const Shape &S, const T *dA, size_t lda,
                        const T *dB, size_t ldb, T *dC, size_t ldc,
@@ -93,7 +129,6 @@ static Result run_one (const Kern &K, const Shape &S, const T *dA, size_t lda,
   Result r = { 0, false, 0, "", 1, false };
   const gt_dtype dt = sizeof (T) == 8 ? GT_DOUBLE : GT_SINGLE;
   gt_gemm_run run;
-  cudaEvent_t e0, e1;
 
   CK (cudaMemsetAsync (dC, 0xff, ldc * S.n * sizeof (T), s));
   gt_status st = gt_gemm_device (K.kern, K.variant, dt, S.m, S.n, S.k, dA, lda,
@@ -124,28 +159,10 @@ static Result run_one (const Kern &K, const Shape &S, const T *dA, size_t lda,
           r.worst = err / b;
       }
 
-  /* Time it. */
-  CK (cudaEventCreate (&e0));
-  CK (cudaEventCreate (&e1));
-  std::vector<float> t;
-  const int n = S.m * S.n * S.k > 1e12 ? std::max (3, reps / 2) : reps;
-  for (int rep = -1; rep < n; rep++)
-    {
-      CK (cudaMemsetAsync (flushbuf, rep & 0xff, flush_bytes, s));
-      CK (cudaEventRecord (e0, s));
-      gt_gemm_device (K.kern, K.variant, dt, S.m, S.n, S.k, dA, lda, dB, ldb,
-                      dC, ldc, K.tile, s, &run);
-      CK (cudaEventRecord (e1, s));
-      CK (cudaEventSynchronize (e1));
-      float ms;
-      CK (cudaEventElapsedTime (&ms, e0, e1));
-      if (rep >= 0)
-        t.push_back (ms);
-    }
-  std::sort (t.begin (), t.end ());
-  r.ms = t[t.size () / 2];
-  cudaEventDestroy (e0);
-  cudaEventDestroy (e1);
+  r.ms = median_ms (S, s, [&] {
+    gt_gemm_device (K.kern, K.variant, dt, S.m, S.n, S.k, dA, lda, dB, ldb,
+                    dC, ldc, K.tile, s, &run);
+  });
   return r;
 }
 
@@ -227,9 +244,155 @@ static void bench_shape (const Shape &S, const std::vector<Kern> &kernels,
   cudaFree (dA), cudaFree (dB), cudaFree (dC), cudaFree (aA), cudaFree (aB);
 }
 
+/* ------------------------------------------------------------------ */
+/* Complex products (--complex)                                        */
+
+/* M (rows x cols, ldm) = |X| of complex X (rows x cols, ldx real elements). */
+template <typename T>
+__global__ void modulus (const T *x, size_t ldx, size_t rows, size_t cols,
+                         T *mo, size_t ldm)
+{
+  const size_t total = rows * cols, step = (size_t) gridDim.x * blockDim.x;
+  for (size_t e = (size_t) blockIdx.x * blockDim.x + threadIdx.x; e < total;
+       e += step)
+    {
+      const size_t i = e % rows, j = e / rows;
+      const T re = x[2 * i + j * ldx], im = x[2 * i + 1 + j * ldx];
+      mo[i + j * ldm] = sqrt (re * re + im * im);
+    }
+}
+
+template <typename T>
+static void bench_complex (const Shape &S, const std::vector<Kern> &kernels,
+                           const char *dev, cudaStream_t s)
+{
+  const size_t lda = up32 (2 * S.m), ldb = up32 (2 * S.k), ldc = up32 (2 * S.m);
+  const size_t ldm = up32 (S.m), ldk = up32 (S.k);
+  const gt_dtype dt = sizeof (T) == 8 ? GT_DOUBLE : GT_SINGLE;
+  const char *cls = sizeof (T) == 8 ? "cdouble" : "csingle";
+  const double eps = sizeof (T) == 8 ? 2.220446049250313e-16 : 1.1920929e-07;
+  T *dA, *dB, *dC, *mA, *mB, *dM;
+  void *scratch = NULL;
+  size_t scratch_b = 0;
+  gt_gemm_run run;
+
+  CK (cudaMalloc (&dA, lda * S.k * sizeof (T)));
+  CK (cudaMalloc (&dB, ldb * S.n * sizeof (T)));
+  CK (cudaMalloc (&dC, ldc * S.n * sizeof (T)));
+  CK (cudaMalloc (&mA, ldm * S.k * sizeof (T)));
+  CK (cudaMalloc (&mB, ldk * S.n * sizeof (T)));
+  CK (cudaMalloc (&dM, ldm * S.n * sizeof (T)));
+  for (const Kern &K : kernels)
+    {
+      size_t b = 0;
+      if (gt_gemm_complex_scratch (K.kern, dt, S.m, S.n, S.k, 1, 1, &b) == GT_OK)
+        scratch_b = std::max (scratch_b, b);
+    }
+  if (scratch_b)
+    CK (cudaMalloc (&scratch, scratch_b));
+  fill<<<4096, 256, 0, s>>> (dA, lda, 2 * S.m, S.k, 4321 + S.m, 0);
+  fill<<<4096, 256, 0, s>>> (dB, ldb, 2 * S.k, S.n, 8765 + S.n, 0);
+  modulus<<<4096, 256, 0, s>>> (dA, lda, S.m, S.k, mA, ldm);
+  modulus<<<4096, 256, 0, s>>> (dB, ldb, S.k, S.n, mB, ldk);
+
+  /* Reference: cuBLAS CGEMM / ZGEMM; bound from cuBLAS on |A| |B|: each
+     part is a sum of 2K real terms, so 2 (2K) eps (|A| |B|)_ij. */
+  std::vector<T> ref (ldc * S.n), bound (ldm * S.n);
+  if (gt_gemm_complex_device (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, dA, lda,
+                              1, dB, ldb, 1, dC, ldc, 0, NULL, s, &run) != GT_OK
+      || gt_gemm_device (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, mA, ldm, mB,
+                         ldk, dM, ldm, 0, s, &run) != GT_OK
+      || cudaStreamSynchronize (s) != cudaSuccess)
+    {
+      fprintf (stderr, "cuBLAS reference failed: %s\n", gt_last_error ());
+      exit (2);
+    }
+  CK (cudaMemcpy (ref.data (), dC, ref.size () * sizeof (T), cudaMemcpyDeviceToHost));
+  CK (cudaMemcpy (bound.data (), dM, bound.size () * sizeof (T), cudaMemcpyDeviceToHost));
+  for (auto &b : bound)
+    b = (T) (2.0 * 2.0 * (double) S.k * eps * (double) b * 1.01 + 1e-300);
+
+  const double flops = 8.0 * S.m * S.n * S.k;
+  double cublas_ms = 0;
+  std::vector<std::pair<Kern, Result>> rows;
+  for (const Kern &K : kernels)
+    {
+      Result r = { 0, false, 0, "", 1, false };
+      auto launch = [&] {
+        return gt_gemm_complex_device (K.kern, K.variant, dt, S.m, S.n, S.k,
+                                       dA, lda, 1, dB, ldb, 1, dC, ldc, K.tile,
+                                       scratch, s, &run);
+      };
+      CK (cudaMemsetAsync (dC, 0xff, ldc * S.n * sizeof (T), s));
+      if (launch () != GT_OK)
+        {
+          r.config = gt_last_error ();
+          rows.push_back ({ K, r });
+          continue;
+        }
+      CK (cudaStreamSynchronize (s));
+      r.ran = true;
+      r.config = run.L.config ? run.L.config : "";
+      r.splits = run.splits;
+      std::vector<T> c (ldc * S.n);
+      CK (cudaMemcpy (c.data (), dC, c.size () * sizeof (T), cudaMemcpyDeviceToHost));
+      r.ok = true;
+      for (size_t j = 0; j < S.n; j++)
+        for (size_t i = 0; i < 2 * S.m; i++)
+          {
+            const size_t e = i + j * ldc;
+            const double err = std::fabs ((double) c[e] - (double) ref[e]);
+            const double b = (double) bound[i / 2 + j * ldm];
+            if (!(err <= b))
+              r.ok = false;
+            if (b > 0 && err / b > r.worst)
+              r.worst = err / b;
+          }
+      r.ms = median_ms (S, s, [&] { launch (); });
+      if (K.kern == GT_GEMM_CUBLAS)
+        cublas_ms = r.ms;
+      rows.push_back ({ K, r });
+    }
+  /* The 3-multiply method's floor: its three real products alone. */
+  {
+    Result r = { 0, true, 0, "three real m x n x k products (auto)", 1, true };
+    r.ms = median_ms (S, s, [&] {
+      for (int i = 0; i < 3; i++)
+        gt_gemm_device (GT_GEMM_AUTO, -1, dt, S.m, S.n, S.k, mA, ldm, mB, ldk,
+                        dM, ldm, 32, s, &run);
+    });
+    rows.push_back ({ { "3M floor (not used)", GT_GEMM_AUTO, -1, 32 }, r });
+  }
+  for (auto &kr : rows)
+    {
+      const Kern &K = kr.first;
+      const Result &r = kr.second;
+      if (!r.ran)
+        {
+          printf ("%-7s %-22s %-26s  skipped: %s\n", cls, S.tag.c_str (),
+                  K.name.c_str (), r.config.c_str ());
+          continue;
+        }
+      const double tf = flops / (r.ms * 1e-3) / 1e12;
+      const double pct = cublas_ms > 0 ? 100.0 * cublas_ms / r.ms : 0;
+      printf ("%-7s %-22s %-26s %9.3f ms %7.2f TFLOP/s %6.1f%% of cuBLAS %s  %s (err/bound %.2g) %s split %d\n",
+              cls, S.tag.c_str (), K.name.c_str (), r.ms, tf, pct,
+              sizeof (T) == 8 ? "ZGEMM" : "CGEMM", r.ok ? "ok" : "WRONG",
+              r.worst, r.config.c_str (), r.splits);
+      if (csv)
+        fprintf (csv, "%s,%s,%s,%zu,%zu,%zu,%s,%s,%d,%.5f,%.4f,%.2f,%s,%.3g\n",
+                 dev, cls, S.tag.c_str (), S.m, S.n, S.k, K.name.c_str (),
+                 r.config.c_str (), r.splits, r.ms, tf, pct,
+                 r.ok ? "ok" : "WRONG", r.worst);
+    }
+  fflush (stdout);
+  cudaFree (dA), cudaFree (dB), cudaFree (dC), cudaFree (mA), cudaFree (mB);
+  cudaFree (dM), cudaFree (scratch);
+}
+
 int main (int argc, char **argv)
 {
-  bool ladder = false;
+  bool ladder = false, cplx = false;
   const char *csvpath = NULL;
   for (int i = 1; i < argc; i++)
     {
@@ -237,13 +400,15 @@ int main (int argc, char **argv)
         ladder = true;
       else if (!strcmp (argv[i], "--sweep"))
         ladder = false;
+      else if (!strcmp (argv[i], "--complex"))
+        cplx = true, ladder = false;
       else if (!strcmp (argv[i], "--csv") && i + 1 < argc)
         csvpath = argv[++i];
       else if (!strcmp (argv[i], "--reps") && i + 1 < argc)
         reps = atoi (argv[++i]);
       else
         {
-          fprintf (stderr, "usage: %s [--ladder|--sweep] [--csv FILE] [--reps N]\n", argv[0]);
+          fprintf (stderr, "usage: %s [--ladder|--sweep|--complex] [--csv FILE] [--reps N]\n", argv[0]);
           return 2;
         }
     }
@@ -278,11 +443,16 @@ int main (int argc, char **argv)
     }
   else
     {
-      shapes = { { 4096, 4096, 4096, "4096" }, { 8192, 8192, 8192, "8192" },
-                 { 1000, 1000, 1000, "1000" }, { 4095, 4095, 4095, "4095" },
-                 { 4097, 4097, 4097, "4097" }, { 3000, 5000, 700, "3000x5000x700" },
-                 { 64, 8192, 65536, "64x8192x65536" },
-                 { 8192, 64, 8192, "8192x64x8192" } };
+      if (cplx) /* a complex product is a real one twice as tall and deep */
+        shapes = { { 4096, 4096, 4096, "4096" }, { 8192, 8192, 8192, "8192" },
+                   { 1000, 1000, 1000, "1000" }, { 4095, 4095, 4095, "4095" },
+                   { 3000, 5000, 700, "3000x5000x700" } };
+      else
+        shapes = { { 4096, 4096, 4096, "4096" }, { 8192, 8192, 8192, "8192" },
+                   { 1000, 1000, 1000, "1000" }, { 4095, 4095, 4095, "4095" },
+                   { 4097, 4097, 4097, "4097" }, { 3000, 5000, 700, "3000x5000x700" },
+                   { 64, 8192, 65536, "64x8192x65536" },
+                   { 8192, 64, 8192, "8192x64x8192" } };
       for (int v = 0; v < gt_gemm_regblock_variants (); v++)
         k32.push_back ({ std::string ("regblock/") + gt_gemm_regblock_variant_name (v),
                          GT_GEMM_REGBLOCK, v, 0 });
@@ -296,9 +466,11 @@ int main (int argc, char **argv)
       v->push_back ({ "cublas", GT_GEMM_CUBLAS, -1, 0 });
     }
   for (const Shape &S : shapes)
-    bench_shape<float> (S, k32, prop.name, s);
+    cplx ? bench_complex<float> (S, k32, prop.name, s)
+         : bench_shape<float> (S, k32, prop.name, s);
   for (const Shape &S : shapes)
-    bench_shape<double> (S, k64, prop.name, s);
+    cplx ? bench_complex<double> (S, k64, prop.name, s)
+         : bench_shape<double> (S, k64, prop.name, s);
   if (csv)
     fclose (csv);
   return 0;

@@ -5,8 +5,9 @@
  * cuBLAS is loaded with dlopen on first use, not linked: the package's .mex
  * then needs only the NVIDIA driver to load, and the other kernels work
  * where cuBLAS is not installed.  GPUTILED_CUBLAS may name the library file.
- * The 64-bit-size entry points (cublas[SD]gemm_v2_64, CUDA >= 12) take any
- * size.  One handle, created on first use, bound to the caller's stream.
+ * The 64-bit-size entry points (cublas[SDCZ]gemm_v2_64, CUDA >= 12) take
+ * any size.  One handle, created on first use, bound to the caller's stream.
+ * Complex * complex products call CGEMM / ZGEMM (gt_cublas_gemm_complex).
  */
 #include <dlfcn.h>
 #include <stdint.h>
@@ -29,6 +30,19 @@ typedef cublasStatus_t (*dgemm_fn) (cublasHandle_t, cublasOperation_t,
                                     int64_t, const double *, const double *,
                                     int64_t, const double *, int64_t,
                                     const double *, double *, int64_t);
+typedef cublasStatus_t (*cgemm_fn) (cublasHandle_t, cublasOperation_t,
+                                    cublasOperation_t, int64_t, int64_t,
+                                    int64_t, const cuComplex *,
+                                    const cuComplex *, int64_t,
+                                    const cuComplex *, int64_t,
+                                    const cuComplex *, cuComplex *, int64_t);
+typedef cublasStatus_t (*zgemm_fn) (cublasHandle_t, cublasOperation_t,
+                                    cublasOperation_t, int64_t, int64_t,
+                                    int64_t, const cuDoubleComplex *,
+                                    const cuDoubleComplex *, int64_t,
+                                    const cuDoubleComplex *, int64_t,
+                                    const cuDoubleComplex *,
+                                    cuDoubleComplex *, int64_t);
 
 static struct
 {
@@ -38,6 +52,8 @@ static struct
   stream_fn set_stream;
   sgemm_fn sgemm;
   dgemm_fn dgemm;
+  cgemm_fn cgemm;
+  zgemm_fn zgemm;
   cublasHandle_t handle;
   int device;
 } cb;
@@ -65,7 +81,10 @@ static gt_status load (void)
   cb.set_stream = (stream_fn) dlsym (cb.lib, "cublasSetStream_v2");
   cb.sgemm = (sgemm_fn) dlsym (cb.lib, "cublasSgemm_v2_64");
   cb.dgemm = (dgemm_fn) dlsym (cb.lib, "cublasDgemm_v2_64");
-  if (!cb.create || !cb.destroy || !cb.set_stream || !cb.sgemm || !cb.dgemm)
+  cb.cgemm = (cgemm_fn) dlsym (cb.lib, "cublasCgemm_v2_64");
+  cb.zgemm = (zgemm_fn) dlsym (cb.lib, "cublasZgemm_v2_64");
+  if (!cb.create || !cb.destroy || !cb.set_stream || !cb.sgemm || !cb.dgemm
+      || !cb.cgemm || !cb.zgemm)
     {
       dlclose (cb.lib);
       cb.lib = NULL;
@@ -87,24 +106,24 @@ void gt_cublas_release (void)
   cb.handle = NULL;
 }
 
-gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
-                                 gt_launch *L)
+/* C (rows x cols elements of ES bytes, ldc) = 0: the product of nothing,
+   without cuBLAS. */
+static gt_status zero_fill (void *C, size_t ldc, size_t rows, size_t cols,
+                            size_t es, cudaStream_t s)
+{
+  cudaError_t e = cudaMemset2DAsync (C, ldc * es, 0, rows * es, cols, s);
+  return e == cudaSuccess ? GT_OK : gt_fail (GT_ERR_CUDA, "cudaMemset2D "
+                                             "failed: %s",
+                                             cudaGetErrorString (e));
+}
+
+/* The library loaded, a handle for the current device, bound to S. */
+static gt_status ready (cudaStream_t s)
 {
   cublasStatus_t r;
   int dev = 0;
   gt_status st;
 
-  if (a->k == 0) /* the product of nothing: zeros, without cuBLAS */
-    {
-      const size_t es = a->dtype == GT_DOUBLE ? 8 : 4;
-      L->grid = dim3 (0, 0, 0);
-      L->block = dim3 (0, 0, 0);
-      cudaError_t e = cudaMemset2DAsync (a->C, a->ldc * es, 0, a->m * es,
-                                         a->n, s);
-      return e == cudaSuccess ? GT_OK : gt_fail (GT_ERR_CUDA, "cudaMemset2D "
-                                                 "failed: %s",
-                                                 cudaGetErrorString (e));
-    }
   if ((st = load ()) != GT_OK)
     return st;
   cudaGetDevice (&dev);
@@ -123,9 +142,23 @@ gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
     }
   if ((r = cb.set_stream (cb.handle, s)) != CUBLAS_STATUS_SUCCESS)
     return gt_fail (GT_ERR_CUDA, "cublasSetStream failed (status %d)", (int) r);
+  return GT_OK;
+}
+
+gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
+                                 gt_launch *L)
+{
+  cublasStatus_t r;
+  gt_status st;
 
   L->grid = dim3 (0, 0, 0); /* cuBLAS picks its own launch */
   L->block = dim3 (0, 0, 0);
+  if (a->k == 0)
+    return zero_fill (a->C, a->ldc, a->m, a->n,
+                      a->dtype == GT_DOUBLE ? 8 : 4, s);
+  if ((st = ready (s)) != GT_OK)
+    return st;
+
   /* cuBLAS wants every leading dimension >= 1, also for K = 0 (where it
      writes C = 0 as the product of nothing). */
   const int64_t lda = a->lda ? (int64_t) a->lda : 1;
@@ -149,5 +182,41 @@ gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
     }
   if (r != CUBLAS_STATUS_SUCCESS)
     return gt_fail (GT_ERR_CUDA, "cuBLAS GEMM failed (status %d)", (int) r);
+  return GT_OK;
+}
+
+gt_status gt_cublas_gemm_complex (gt_dtype dtype, size_t m, size_t n,
+                                  size_t k, const void *A, size_t lda,
+                                  const void *B, size_t ldb, void *C,
+                                  size_t ldc, cudaStream_t s)
+{
+  const int64_t la = lda ? (int64_t) lda : 1, lb = ldb ? (int64_t) ldb : 1;
+  const int64_t lc = ldc ? (int64_t) ldc : 1;
+  cublasStatus_t r;
+  gt_status st;
+
+  if (k == 0)
+    return zero_fill (C, ldc, m, n, dtype == GT_DOUBLE ? 16 : 8, s);
+  if ((st = ready (s)) != GT_OK)
+    return st;
+  if (dtype == GT_DOUBLE)
+    {
+      const cuDoubleComplex one = { 1.0, 0.0 }, zero = { 0.0, 0.0 };
+      r = cb.zgemm (cb.handle, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) m,
+                    (int64_t) n, (int64_t) k, &one,
+                    (const cuDoubleComplex *) A, la,
+                    (const cuDoubleComplex *) B, lb, &zero,
+                    (cuDoubleComplex *) C, lc);
+    }
+  else
+    {
+      const cuComplex one = { 1.0f, 0.0f }, zero = { 0.0f, 0.0f };
+      r = cb.cgemm (cb.handle, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) m,
+                    (int64_t) n, (int64_t) k, &one, (const cuComplex *) A, la,
+                    (const cuComplex *) B, lb, &zero, (cuComplex *) C, lc);
+    }
+  if (r != CUBLAS_STATUS_SUCCESS)
+    return gt_fail (GT_ERR_CUDA, "cuBLAS complex GEMM failed (status %d)",
+                    (int) r);
   return GT_OK;
 }

@@ -111,6 +111,34 @@ gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
                     const void *X, void *Y,
                     const gt_gemm_opts *opts, gt_info *info);
 
+/* Complex products (cuda/gt_complex.c): C (m x n) = A (m x k) * B (k x n)
+   where A and B are each real or complex (A_CPLX, B_CPLX nonzero; at least
+   one of them) and C is complex.  Complex arrays hold interleaved (re, im)
+   pairs of DTYPE, column-major: C99's and Octave's layout.  The product is
+   one real product of composed operands, run by the kernel OPTS names (any
+   of them), so it has that kernel's accuracy and determinism:
+     complex * complex: [ar -ai; ai ar] blocks of A times B seen as real
+       (2m x 2k times 2k x n): re = sum (ar br - ai bi), im = sum (ai br +
+       ar bi), the 2k terms of each added in order;
+     complex * real: A seen as real (2m x k) times B;
+     real * complex: A times [real(B) imag(B)] (k x 2n), re-interleaved;
+   the mixed ones are the two real products Octave's * computes.  "cublas"
+   calls cuBLAS CGEMM / ZGEMM for complex * complex.  "tiled" needs M, N
+   and K to be multiples of the tile.  INFO describes the real product. */
+gt_status gt_gemm_complex (gt_dtype dtype, size_t m, size_t n, size_t k,
+                           const void *A, int a_cplx, const void *B,
+                           int b_cplx, void *C, const gt_gemm_opts *opts,
+                           gt_info *info);
+
+/* Y = (alpha_re + i alpha_im) * X for N elements: X real (X_CPLX 0) or
+   complex, Y complex (interleaved).  For single, alpha is rounded to single
+   first.  Complex times complex follows C99 Annex G, as Octave's does (see
+   cuda/gt_cmul.h); a real scalar times a complex array is gt_scale on the
+   2N interleaved values. */
+gt_status gt_scale_complex (gt_dtype dtype, size_t n, double alpha_re,
+                            double alpha_im, const void *X, int x_cplx,
+                            void *Y, const gt_gemm_opts *opts, gt_info *info);
+
 /* Memory-bandwidth experiments (the coalescing lesson), on device memory
    the call allocates, fills with zeros and frees.  N elements of DTYPE:
      GT_BW_COPY    the N elements copied to a second array of N

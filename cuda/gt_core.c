@@ -165,6 +165,30 @@ static gt_status check_opts (const gt_gemm_opts *o)
   return check_backend_device (o->backend, o->device);
 }
 
+gt_status gt_gemm_begin (const gt_gemm_opts **opts, gt_gemm_opts *defaults,
+                         gt_info **info, gt_info *scratch, int scale,
+                         gt_dtype dtype)
+{
+  gt_status st;
+
+  gt_clear_error ();
+  if (!*opts)
+    {
+      gt_gemm_opts_default (defaults);
+      *opts = defaults;
+    }
+  if (!*info)
+    *info = scratch;
+  info_reset (*info, (*opts)->backend, scale ? 0 : (*opts)->tile);
+  if (scale) /* no tiles in a scale */
+    snprintf ((*info)->kernel, sizeof (*info)->kernel, "scale");
+  if ((st = check_opts (*opts)) != GT_OK)
+    return st;
+  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
+  return GT_OK;
+}
+
 gt_status gt_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                    const void *A, const void *B, void *C,
                    const gt_gemm_opts *opts, gt_info *info)
@@ -174,19 +198,9 @@ gt_status gt_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   size_t bytes;
   gt_status st;
 
-  gt_clear_error ();
-  if (!opts)
-    {
-      gt_gemm_opts_default (&defaults);
-      opts = &defaults;
-    }
-  if (!info)
-    info = &scratch;
-  info_reset (info, opts->backend, opts->tile);
-  if ((st = check_opts (opts)) != GT_OK)
+  if ((st = gt_gemm_begin (&opts, &defaults, &info, &scratch, 0, dtype))
+      != GT_OK)
     return st;
-  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
-    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
   /* Every operand and the result must be addressable in bytes. */
   if (!gt_mul_size (m, k, gt_dtype_size (dtype), &bytes)
       || !gt_mul_size (k, n, gt_dtype_size (dtype), &bytes)
@@ -210,20 +224,9 @@ gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
   size_t bytes;
   gt_status st;
 
-  gt_clear_error ();
-  if (!opts)
-    {
-      gt_gemm_opts_default (&defaults);
-      opts = &defaults;
-    }
-  if (!info)
-    info = &scratch;
-  info_reset (info, opts->backend, 0); /* no tiles in a scale */
-  snprintf (info->kernel, sizeof info->kernel, "scale");
-  if ((st = check_opts (opts)) != GT_OK)
+  if ((st = gt_gemm_begin (&opts, &defaults, &info, &scratch, 1, dtype))
+      != GT_OK)
     return st;
-  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
-    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
   if (!gt_mul_size (n, 1, gt_dtype_size (dtype), &bytes))
     return gt_fail (GT_ERR_OUT_OF_MEMORY, "%zu elements do not fit in memory", n);
   if (n && (!X || !Y))

@@ -46,7 +46,7 @@ static struct
   const char *src;
   size_t dpitch, spitch, width, height, slice;
 } pool = { 0, 0, { 0 }, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER,
-           PTHREAD_COND_INITIALIZER, 0, 0, 0, NULL, NULL, 0, 0, 0, 0, 0 };
+           PTHREAD_COND_INITIALIZER, 0, 0, 0, 0, NULL, NULL, 0, 0, 0, 0, 0 };
 
 /* Slice W of the current job (slice 0 is the caller's). */
 static void copy_slice (int w)

@@ -57,6 +57,26 @@ gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                           size_t *I, const gt_reduce_opts *opts,
                           gt_info *info);
 
+/* Complex products and scaling (gt_complex.c routes; gt_cuda_complex.cu
+   runs them on the GPU).  Arguments checked by gt_gemm_complex /
+   gt_scale_complex. */
+gt_status gt_cuda_gemm_complex (gt_dtype dtype, size_t m, size_t n, size_t k,
+                                const void *A, int a_cplx, const void *B,
+                                int b_cplx, void *C, const gt_gemm_opts *opts,
+                                gt_info *info);
+gt_status gt_cuda_scale_complex (gt_dtype dtype, size_t n, double alpha_re,
+                                 double alpha_im, const void *X, int x_cplx,
+                                 void *Y, const gt_gemm_opts *opts,
+                                 gt_info *info);
+
+/* The start of each product and scale entry point (gt_core.c): the error
+   detail cleared; *OPTS = DEFAULTS (filled) and *INFO = SCRATCH where they
+   are NULL; *INFO reset for the backend and tile (SCALE: no tile, kernel
+   "scale"); the options and DTYPE checked. */
+gt_status gt_gemm_begin (const gt_gemm_opts **opts, gt_gemm_opts *defaults,
+                         gt_info **info, gt_info *scratch, int scale,
+                         gt_dtype dtype);
+
 #ifdef __cplusplus
 }
 #endif

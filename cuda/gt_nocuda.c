@@ -46,6 +46,26 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
   return gt_fail (GT_ERR_NO_DEVICE, "%s", why);
 }
 
+gt_status gt_cuda_gemm_complex (gt_dtype dtype, size_t m, size_t n, size_t k,
+                                const void *A, int a_cplx, const void *B,
+                                int b_cplx, void *C, const gt_gemm_opts *opts,
+                                gt_info *info)
+{
+  (void) dtype, (void) m, (void) n, (void) k, (void) A, (void) a_cplx;
+  (void) B, (void) b_cplx, (void) C, (void) opts, (void) info;
+  return gt_fail (GT_ERR_NO_DEVICE, "%s", why);
+}
+
+gt_status gt_cuda_scale_complex (gt_dtype dtype, size_t n, double alpha_re,
+                                 double alpha_im, const void *X, int x_cplx,
+                                 void *Y, const gt_gemm_opts *opts,
+                                 gt_info *info)
+{
+  (void) dtype, (void) n, (void) alpha_re, (void) alpha_im, (void) X;
+  (void) x_cplx, (void) Y, (void) opts, (void) info;
+  return gt_fail (GT_ERR_NO_DEVICE, "%s", why);
+}
+
 gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
                              size_t n, int param, int reps,
                              const gt_gemm_opts *opts,

@@ -25,6 +25,21 @@
 ## term, so @var{C} agrees with @code{@var{A} * @var{B}} to rounding error,
 ## not bit for bit.
 ##
+## Complex operands (double or single, on either side or both) give what
+## @code{@var{A} * @var{B}} gives, including its narrowing: a result whose
+## imaginary parts are all zero is real.  Every kernel computes them as one
+## real product of composed operands: a complex @var{A} times a real
+## @var{B} multiplies @var{A}'s interleaved (re, im) pairs as a real matrix
+## twice as tall; a real @var{A} times a complex @var{B} multiplies @var{A} by
+## @code{[real(@var{B}), imag(@var{B})]}; both complex multiply the blocks
+## @code{[ar, -ai; ai, ar]} of @var{A} by @var{B}'s pairs, so that each part
+## of each element is a sum of 2@var{K} terms (@code{ar*br - ai*bi},
+## @code{ai*br + ar*bi}) added in order.  The mixed products are the two real
+## products Octave computes, with its Inf and NaN; @qcode{"cublas"} calls
+## cuBLAS CGEMM or ZGEMM when both operands are complex.  A complex scalar
+## scales the other operand elementwise as Octave does (C99 rules for
+## infinities).  Integer and complex operands do not mix, as in Octave.
+##
 ## Options, as name/value pairs (names and values are case-insensitive):
 ##
 ## @table @asis
@@ -105,13 +120,16 @@
 ## included.  The one-time creation of the CUDA context is not charged to it;
 ## it is reported once, in @code{init_ms}.
 ## @item gflops
-## @code{2*M*N*K / kernel_ms}, in GFLOP/s.  @code{kernel_ms} includes the
-## sum of the slices when K was split.
+## @code{2*M*N*K / kernel_ms}, in GFLOP/s (@code{8*M*N*K} when both operands
+## are complex, @code{4*M*N*K} when one is).  @code{kernel_ms} includes the
+## sum of the slices when K was split, and the composition of complex
+## operands; for those, @code{grid}, @code{block} and @code{config} describe
+## the real product that ran.
 ## @end table
 ##
 ## Errors have identifiers @code{gputiled:nonconformant},
 ## @code{gputiled:invalidInput}, @code{gputiled:invalidOption},
-## @code{gputiled:notSupported} (complex and 64-bit integer operands),
+## @code{gputiled:notSupported} (64-bit integer operands),
 ## @code{gputiled:tileMultiple}, @code{gputiled:noDevice},
 ## @code{gputiled:invalidDevice},
 ## @code{gputiled:outOfMemory} and @code{gputiled:cuda}.
@@ -250,20 +268,88 @@ endfunction
 %!  R = A * B;
 %!  assert (class (C), class (R));
 %!  assert (size (C), size (R));
+%!  assert (iscomplex (C), iscomplex (R));
 %!  if (isscalar (A) || isscalar (B) || isinteger (R))
 %!    assert (C, R);
 %!    return;
 %!  endif
 %!  Ad = double (reshape (A, rows (A), prod (size (A)(2:end))));
 %!  Bd = double (reshape (B, rows (B), prod (size (B)(2:end))));
-%!  bound = columns (Ad) * eps (class (R)) * (abs (Ad) * abs (Bd));
-%!  assert (isnan (C), isnan (R));
-%!  fin = isfinite (R);
-%!  assert (C(! fin & ! isnan (R)), R(! fin & ! isnan (R)));
-%!  err = abs (double (C) - double (R));
-%!  bad = find (fin & ! (err <= bound + realmin (class (R))), 1);
-%!  assert (isempty (bad), "C(%d) = %.17g, A*B gives %.17g (bound %.3g)",
-%!          bad, C(bad), R(bad), bound(bad));
+%!  ## Each part of a complex * complex element is a sum of 2K terms.
+%!  terms = columns (Ad) * (1 + (iscomplex (A) && iscomplex (B)));
+%!  bound = terms * eps (class (R)) * (fin_abs (Ad) * fin_abs (Bd));
+%!  for part = {@real, @imag}(1:1+iscomplex (R))
+%!    c = part{1} (C);  r = part{1} (R);
+%!    assert (isnan (c), isnan (r));
+%!    fin = isfinite (r);
+%!    assert (c(! fin & ! isnan (r)), r(! fin & ! isnan (r)));
+%!    err = abs (double (c) - double (r));
+%!    bad = find (fin & ! (err <= bound + realmin (class (R))), 1);
+%!    assert (isempty (bad), "C(%d) = %.17g, A*B gives %.17g (bound %.3g)",
+%!            bad, c(bad), r(bad), bound(bad));
+%!  endfor
+%!endfunction
+
+## |X| with the non-finite parts taken as 0: a finite part of a result has
+## no term with them.
+%!function M = fin_abs (X)
+%!  r = real (X);  i = imag (X);
+%!  r(! isfinite (r)) = 0;  i(! isfinite (i)) = 0;
+%!  M = abs (complex (r, i));
+%!endfunction
+
+## Complex test operands of class CLS.
+%!function A = crnd (m, n, cls)
+%!  A = complex (cast (randn (m, n), cls), cast (randn (m, n), cls));
+%!endfunction
+
+## Complex products on BACKEND: both sides, mixed, classes, scalars,
+## vectors, empties, N-D, Inf and NaN in the mixed products, narrowing.
+%!function check_complex (varargin)
+%!  A = crnd (7, 5, "double");  B = crnd (5, 3, "double");
+%!  for a = {A, real(A), single(A), single(real (A))}
+%!    for b = {B, real(B), single(B), single(real (B))}
+%!      if (iscomplex (a{1}) || iscomplex (b{1}))
+%!        check_mm (a{1}, b{1}, varargin{:});
+%!      endif
+%!    endfor
+%!  endfor
+%!  check_mm (rand (4, 5) > 0.5, B, varargin{:});       # logical * complex
+%!  check_mm ("abcde", single (B), varargin{:});        # char * complex
+%!  check_mm (crnd (1, 40, "double"), crnd (40, 1, "double"), varargin{:});
+%!  check_mm (crnd (30, 1, "single"), rnd (1, 20, "single"), varargin{:});
+%!  check_mm (rnd (1, 33, "double"), crnd (33, 17, "double"), varargin{:});
+%!  check_mm (crnd (2, 6, "double"), reshape (crnd (6, 4, "double"), 6, 2, 2), varargin{:});
+%!  check_mm (reshape (crnd (2, 6, "single"), 2, 2, 3), rnd (6, 4, "single"), varargin{:});
+%!  check_mm (complex (zeros (3, 0)), crnd (0, 4, "double"), varargin{:});
+%!  check_mm (crnd (0, 4, "single"), crnd (4, 5, "single"), varargin{:});
+%!  check_mm (crnd (3, 4, "double"), zeros (4, 0), varargin{:});
+%!  ## Scalars: complex * real, real * complex, complex * complex, with
+%!  ## infinities where C99's rules recover them (as Octave's * does).
+%!  check_mm (2 - 3i, rnd (4, 6, "double"), varargin{:});
+%!  check_mm (rnd (4, 6, "single"), single (0.5i), varargin{:});
+%!  check_mm (-2.5, A, varargin{:});
+%!  check_mm (A, 1 + 1i, varargin{:});
+%!  check_mm (single (1 + 2i), reshape (A, 7, 1, 5), varargin{:});
+%!  check_mm (true, B, varargin{:});
+%!  check_mm (complex (Inf, Inf), [1+0i, 2+1i, NaN, Inf-1i, 0], varargin{:});
+%!  check_mm ([Inf, 1e308+1e308i; NaN+1i, -Inf*1i], 1e10 - 2i, varargin{:});
+%!  check_mm (single ([Inf+1i, 3e38+3e38i, NaN]), single (2 + 2i), varargin{:});
+%!  check_mm (1i, [Inf, -Inf, NaN, 0], varargin{:});
+%!  ## Inf and NaN in either part, in the mixed products: each part is a
+%!  ## real product, so their positions match A*B exactly.
+%!  X = crnd (6, 5, "double");  X(2,3) = Inf + 1i;  X(4,1) = complex (1, -Inf);
+%!  X(5,5) = complex (NaN, 2);  Y = rnd (5, 4, "double");  Y(3,2) = Inf;
+%!  check_mm (X, Y, varargin{:});
+%!  check_mm (Y.', X.', varargin{:});
+%!  check_mm (single (X), single (Y), varargin{:});
+%!  ## Narrowing: all-zero imaginary parts give a real result, as in A*B.
+%!  check_mm (complex (rnd (4, 3, "double"), 0), rnd (3, 2, "double"), varargin{:});
+%!  check_mm (rnd (4, 3, "single"), complex (rnd (3, 2, "single"), -0), varargin{:});
+%!  check_mm ([1i, 1i], [1i; -1i], varargin{:});
+%!  check_mm (complex (2, 0), rnd (2, 3, "double"), varargin{:});
+%!  check_mm ([1i, 2], [0; 1], varargin{:});
+%!  check_mm (complex (rnd (4, 3, "double"), 0), [Inf, 1; 1, 1; 1, 1], varargin{:});
 %!endfunction
 
 ## The kernel "auto" picks for large double products on a device of compute
@@ -348,6 +434,40 @@ endfunction
 %! check_mm ([1, Inf; -Inf, 1], [2, 1; 3, 1], "Backend", "cpu");
 %! check_mm (single ([NaN, 1; 1, 1]), single ([1, 2; 3, 4]), "Backend", "cpu");
 %!test
+%! check_complex ("Backend", "cpu");
+%!test
+%! ## Complex products through every classroom kernel on the CPU path; the
+%! ## tile check applies to the product's sizes, not the composed ones.
+%! for kernel = {"naive", "padded", "auto"}
+%!   check_mm (crnd (33, 17, "single"), crnd (17, 15, "single"),
+%!             "Kernel", kernel{1}, "Tile", 16, "Backend", "cpu");
+%! endfor
+%! check_mm (crnd (16, 32, "double"), crnd (32, 16, "double"),
+%!           "Kernel", "tiled", "Tile", 16, "Backend", "cpu");
+%! check_mm (rnd (32, 64, "double"), crnd (64, 32, "double"),
+%!           "Kernel", "tiled", "Backend", "cpu");
+%!error id=gputiled:tileMultiple
+%! gpu_tiled_mm (crnd (8, 16, "double"), crnd (16, 16, "double"), "Kernel", "tiled", "Tile", 16, "Backend", "cpu");
+%!error id=gputiled:tileMultiple
+%! gpu_tiled_mm (rnd (16, 16, "double"), crnd (16, 8, "double"), "Kernel", "tiled", "Tile", 16, "Backend", "cpu");
+%!test
+%! ## Complex products on the CPU: the bits of the real reference run on the
+%! ## composed operands, so the classroom kernels and "auto" agree exactly.
+%! A = crnd (45, 70, "double");  B = crnd (70, 38, "double");
+%! C = gpu_tiled_mm (A, B, "Backend", "cpu");
+%! assert (gpu_tiled_mm (A, B, "Kernel", "naive", "Tile", 16, "Backend", "cpu"), C);
+%! T = [real(A), -imag(A); imag(A), real(A)];   # block form: the same terms
+%! R = gpu_tiled_mm (T([1:45; 46:90](:), [1:70; 71:140](:)),
+%!                   [real(B); imag(B)]([1:70; 71:140](:), :), "Backend", "cpu");
+%! assert (C, complex (R(1:2:end,:), R(2:2:end,:)));
+%!test
+%! [~, info] = gpu_tiled_mm (crnd (6, 5, "single"), crnd (5, 4, "single"),
+%!                           "Backend", "cpu");
+%! assert (info.gflops, 8 * 6 * 4 * 5 / info.kernel_ms / 1e6, -1e-12);
+%! [~, info] = gpu_tiled_mm (crnd (6, 5, "single"), rnd (5, 4, "single"),
+%!                           "Backend", "cpu");
+%! assert (info.gflops, 4 * 6 * 4 * 5 / info.kernel_ms / 1e6, -1e-12);
+%!test
 %! ## Every kernel and tile, single and double, non-multiple sizes.
 %! for kernel = {"naive", "padded"}
 %!   for tile = [16, 32]
@@ -421,8 +541,13 @@ endfunction
 %!error <integer matrix products are not defined> gpu_tiled_mm (int32 ([1, 2]), [1; 2])
 %!error id=gputiled:invalidInput gpu_tiled_mm (int8 ([1, 2; 3, 4]), int8 ([1, 2; 3, 4]), "Backend", "cpu")
 %!error <does not mix integer classes> gpu_tiled_mm (int32 (2), int16 (3))
-%!error id=gputiled:notSupported gpu_tiled_mm ([1, 2i], [1; 2], "Backend", "cpu")
-%!error <complex B: complex products are not supported yet> gpu_tiled_mm ([1, 2], single ([1; 2i]))
+%!error id=gputiled:invalidInput gpu_tiled_mm (int8 ([1, 2]), [1i; 2], "Backend", "cpu")
+%!error <cannot multiply complex double by int16> gpu_tiled_mm (2i, int16 ([1, 2]))
+%!error id=gputiled:invalidInput gpu_tiled_mm (uint8 (3), single ([1i, 2]), "Backend", "cpu")
+%!error id=gputiled:nonconformant gpu_tiled_mm ([1i, 2], [1i, 2], "Backend", "cpu")
+%!error <nonconformant arguments \(op1 is 2x3, op2 is 2x2\)> gpu_tiled_mm (ones (2, 3), complex (ones (2)))
+%!error id=gputiled:notSupported gpu_tiled_mm ([1i, 2], [1; 2], "Kernel", "cublas", "Backend", "cpu")
+%!error <A is sparse> gpu_tiled_mm (sparse ([1i, 2; 3, 4]), [1; 2])
 %!error id=gputiled:notSupported gpu_tiled_mm (int64 (2), [1, 2], "Backend", "cpu")
 %!error <64-bit integer> gpu_tiled_mm ([1, 2], uint64 (2))
 %!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Kernel")
@@ -468,6 +593,42 @@ endfunction
 %! check_mm (randn (2, 2, 3), randn (6, 4));
 %! check_mm ([1, 2; 3, 4], [Inf, 2; 3, NaN]);
 %! check_mm ([1, Inf; -Inf, 1], [2, 1; 3, 1]);
+%!testif ; gpu_available ()
+%! check_complex ();
+%! for kernel = {"naive", "padded", "regblock", "dmma", "cublas"}
+%!   check_complex ("Kernel", kernel{1});
+%! endfor
+%!testif ; gpu_available ()
+%! ## Complex products on the GPU give the CPU reference's bits through the
+%! ## classroom kernels; info describes the real product that ran.
+%! for cls = {"double", "single"}
+%!   A = crnd (45, 70, cls{1});  B = crnd (70, 38, cls{1});
+%!   for b = {B, real(B)}
+%!     for a = {A, real(A)}
+%!       if (iscomplex (a{1}) || iscomplex (b{1}))
+%!         R = gpu_tiled_mm (a{1}, b{1}, "Backend", "cpu");
+%!         for kernel = {"naive", "padded"}
+%!           for tile = [16, 32]
+%!             assert (gpu_tiled_mm (a{1}, b{1}, "Kernel", kernel{1}, "Tile", tile), R);
+%!           endfor
+%!         endfor
+%!       endif
+%!     endfor
+%!   endfor
+%!   A = crnd (64, 32, cls{1});  B = crnd (32, 96, cls{1});
+%!   assert (gpu_tiled_mm (A, B, "Kernel", "tiled", "Tile", 16),
+%!           gpu_tiled_mm (A, B, "Backend", "cpu"));
+%! endfor
+%! [~, info] = gpu_tiled_mm (crnd (40, 20, "single"), crnd (20, 70, "single"),
+%!                           "Kernel", "naive", "Tile", 16);
+%! assert (info.kernel, "naive");
+%! assert (info.grid, [5, 5, 1]);      # the 80 x 70 real product
+%! assert (info.gflops, 8 * 40 * 70 * 20 / info.kernel_ms / 1e6, -1e-12);
+%! [~, info] = gpu_tiled_mm (crnd (40, 20, "single"), crnd (20, 70, "single"),
+%!                           "Kernel", "cublas");
+%! assert (info.kernel, "cublas");
+%! [~, info] = gpu_tiled_mm (1i, crnd (3, 3, "double"));
+%! assert (info.kernel, "scale");
 %!testif ; gpu_available ()
 %! for kernel = {"naive", "padded"}
 %!   for tile = [16, 32]

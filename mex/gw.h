@@ -15,6 +15,10 @@ typedef void (*gw_fn) (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 
 void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
             const mxArray *prhs[]);
+/* gw_mm's branch for complex A or B (operands and options checked). */
+void gw_mm_complex (const char *fn, int nlhs, mxArray *plhs[],
+                    const mxArray *A, const mxArray *B,
+                    const gt_gemm_opts *o);
 void gw_reduce (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                 const mxArray *prhs[]);
 void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,

@@ -11,6 +11,7 @@
  *   rounded and saturated; two integer matrices, or two integer classes,
  *   are errors.  64-bit integers are refused: their products need more than
  *   a double's 53 bits, and we compute scalar products in double.
+ * Complex A or B: gw_mm_complex.c.
  * Shape rules: a scalar operand scales the other (any number of
  * dimensions); otherwise an N-D operand is taken as rows x (product of the
  * other dimensions), as Octave does, and columns (A) must equal rows (B).
@@ -33,9 +34,6 @@ static void check_operand (const char *fn, const mxArray *a, const char *name)
         || c == mxCHAR_CLASS || gw_is_int_class (c)))
     gw_error (fn, "invalidInput", "%s must be a numeric, logical or char "
               "array, not a %s", name, mxGetClassName (a));
-  if (mxIsComplex (a))
-    gw_error (fn, "notSupported", "complex %s: complex products are not "
-              "supported yet", name);
   if (c == mxINT64_CLASS || c == mxUINT64_CLASS)
     gw_error (fn, "notSupported", "%s is %s: 64-bit integer operands are not "
               "supported (use Octave's * for them)", name, mxGetClassName (a));
@@ -120,6 +118,11 @@ void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
   check_operand (fn, A, "A");
   check_operand (fn, B, "B");
   gw_opts (fn, prhs + 2, &o);
+  if (mxIsComplex (A) || mxIsComplex (B))
+    {
+      gw_mm_complex (fn, nlhs, plhs, A, B, &o); /* gw_mm_complex.c */
+      return;
+    }
   cls = result_class (fn, A, B);
 
   if (mxGetNumberOfElements (A) == 1)

@@ -57,7 +57,7 @@ octave-cli --norc --no-history --no-window-system \
 
 echo "== compute-sanitizer"
 san_fail=0
-for script in sanitize_mm sanitize_reduce sanitize_bandwidth; do
+for script in sanitize_mm sanitize_mm_complex sanitize_reduce sanitize_bandwidth; do
 for tool in memcheck racecheck synccheck initcheck; do
   extra=""
   log="$logs/sanitizer-$script-$tool.log"
