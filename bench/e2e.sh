@@ -12,6 +12,7 @@ cd "$(dirname "$0")/.."
 out=${1:-bench-out}
 mkdir -p "$out"
 build=${GPUTILED_BUILD_DIR:-build}
+[ -f "$build/CMakeCache.txt" ] || cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release > /dev/null
 cmake --build "$build" --target pcie_bench > /dev/null
 read -r h2d d2h h2dp d2hp < <("$build/pcie_bench")
 echo "link: pinned h2d $h2d GB/s, d2h $d2h GB/s; pageable h2d $h2dp, d2h $d2hp GB/s"

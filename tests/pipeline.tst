@@ -25,6 +25,14 @@
 %!  end_unwind_protect
 %!endfunction
 
+%!function mb = ifelse_mb (cls)
+%!  if (strcmp (cls, "double"))
+%!    mb = "12";
+%!  else
+%!    mb = "6";
+%!  endif
+%!endfunction
+
 %!function kernels = kernels_for (cls)
 %!  kernels = {"auto", "naive", "padded"};
 %!  if (strcmp (cls, "single"))
@@ -46,7 +54,9 @@
 %!     assert (i1.tiles, 5);
 %!     assert (isequal (C1, C0), "%s %s: column blocks", cls{1}, kern{1});
 %!     ## A resident, B and C streamed through two buffers each.
-%!     [C2, i2] = mm_with ("GPUTILED_DEVICE_MB", "12", A, B, "Kernel", kern{1});
+%!     ## (A, B and C take 19 MB in double, 9.5 MB in single.)
+%!     mb = ifelse_mb (cls{1});
+%!     [C2, i2] = mm_with ("GPUTILED_DEVICE_MB", mb, A, B, "Kernel", kern{1});
 %!     assert (i2.tiles > 1);
 %!     assert (isequal (C2, C0), "%s %s: streamed B", cls{1}, kern{1});
 %!     ## Too little for A: tiles of rows and columns.
