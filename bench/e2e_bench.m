@@ -157,7 +157,7 @@ endfunction
 function [u100, u10k, ureset, calls, bad] = soak ()
   rand ("seed", 1);  randn ("seed", 1);
   calls = 10000;  bad = 0;
-  used = @() (gpu_info ().mem_total - gpu_info ().mem_free) / 2^20;
+  used = @() (gpu_info ().memory_total - gpu_info ().memory_free) / 2^20;
   for c = 1:calls
     cls = ifelse (rand () < 0.5, "double", "single");
     m = randi (300);  k = randi (300);  n = randi (300);
