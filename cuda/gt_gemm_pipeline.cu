@@ -135,15 +135,22 @@ gt_status make_plan (const gt_gemm_shape &s, size_t es, size_t m, size_t n,
                      size_t k, Plan *p)
 {
   size_t free_b = 0, total_b = 0, in_use = 0, cached = 0;
-  if (cudaMemGetInfo (&free_b, &total_b) != cudaSuccess)
-    (void) cudaGetLastError ();
-  gt_memory_stats (&in_use, &cached);
-  /* What this call may use: free memory plus the cache's idle buffers,
-     less a margin for the runtime and the split-K workspace's pool. */
-  double budget = 0.92 * (double) (free_b + (cached - in_use));
   const double forced = env_double ("GPUTILED_DEVICE_MB");
-  if (forced > 0 && forced * 1048576.0 < budget)
-    budget = forced * 1048576.0;
+  double budget;
+  if (forced <= 0 && ((double) m * k + (double) k * n + (double) m * n)
+                         * es < 67108864.0)
+    budget = 1e300; /* small: no need to ask the driver (it takes time) */
+  else
+    {
+      if (cudaMemGetInfo (&free_b, &total_b) != cudaSuccess)
+        (void) cudaGetLastError ();
+      gt_memory_stats (&in_use, &cached);
+      /* What this call may use: free memory plus the cache's idle
+         buffers, less a margin for the runtime and split-K's pool. */
+      budget = 0.92 * (double) (free_b + (cached - in_use));
+      if (forced > 0 && forced * 1048576.0 < budget)
+        budget = forced * 1048576.0;
+    }
 
   /* Everything resident: A, B and C, in column blocks for overlap. */
   p->mb = m;
@@ -302,7 +309,10 @@ struct Run
           {
             cur = Pieces (t.g, slot_bytes);
             cur_started = true;
-            if ((e = cudaStreamWaitEvent (s_out, t.kdone, 0)) != cudaSuccess)
+            if (!out_first_set && s_out == s_comp)
+              out_first = t.kdone, out_first_set = true; /* the same point */
+            if (s_out != s_comp
+                && (e = cudaStreamWaitEvent (s_out, t.kdone, 0)) != cudaSuccess)
               return fail (e, "cudaStreamWaitEvent");
             if (!out_first_set)
               {
@@ -377,6 +387,16 @@ struct Run
         service ();
       }
     return st == GT_OK;
+  }
+
+  /* A region's upload is queued: LAST marks the end of the uploads so far
+     (for h2d_ms) and, on three streams, the kernels wait for it. */
+  bool uploaded (cudaEvent_t last)
+  {
+    cudaError_t e = cudaEventRecord (last, s_in);
+    if (e == cudaSuccess && s_comp != s_in)
+      e = cudaStreamWaitEvent (s_comp, last, 0);
+    return e == cudaSuccess || fail (e, "cudaEventRecord");
   }
 
   /* Without pinned memory: the driver's own staging, one region at a time. */
@@ -501,17 +521,9 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
         }
       Region ga = { (char *) A + r0 * es, m * es, (char *) dA, P.lda * es,
                     mi * es, k };
-      if (!(R.staged ? R.upload (ga) : R.upload_plain (ga)))
+      if (!(R.staged ? R.upload (ga) : R.upload_plain (ga))
+          || !R.uploaded (in_last))
         break;
-      cudaEvent_t a_ready = R.event ();
-      if (!a_ready)
-        break;
-      if ((e = cudaEventRecord (a_ready, R.s_in)) != cudaSuccess
-          || (e = cudaStreamWaitEvent (R.s_comp, a_ready, 0)) != cudaSuccess)
-        {
-          R.fail (e, "cudaEventRecord");
-          break;
-        }
 
       for (size_t j = 0; j < P.nblocks && R.st == GT_OK; j++, t++)
         {
@@ -540,18 +552,9 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
                 }
               Region gb = { (char *) B + c0 * k * es, k * es, dBj,
                             P.ldb * es, k * es, nj };
-              if (!(R.staged ? R.upload (gb) : R.upload_plain (gb)))
+              if (!(R.staged ? R.upload (gb) : R.upload_plain (gb))
+                  || !R.uploaded (in_last))
                 break;
-              cudaEvent_t b_ready = R.event ();
-              if (!b_ready)
-                break;
-              if ((e = cudaEventRecord (b_ready, R.s_in)) != cudaSuccess
-                  || (e = cudaStreamWaitEvent (R.s_comp, b_ready, 0))
-                         != cudaSuccess)
-                {
-                  R.fail (e, "cudaEventRecord");
-                  break;
-                }
             }
           /* Reusing a C buffer: its tile must be downloaded. */
           if (t >= P.ncs
@@ -606,8 +609,6 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
           R.service ();
         }
     }
-  if (R.st == GT_OK && (e = cudaEventRecord (in_last, R.s_in)) != cudaSuccess)
-    R.fail (e, "cudaEventRecord");
 
   /* Drain the downloads. */
   while (R.st == GT_OK && (R.cur_tile < R.tiles.size () || R.f_count > 0))
