@@ -420,6 +420,82 @@ float elapsed (cudaEvent_t a, cudaEvent_t b)
   return ms;
 }
 
+/* A product small enough for one staging slot each way: the host packs A
+   and B, padding and all, into one pinned slot, so one DMA carries both;
+   one kernel; one DMA back.  Its fixed cost is what a call on small
+   matrices costs, so it uses no more CUDA calls than it must. */
+gt_status tiny (const gt_ctx_handle &h, const gt_gemm_shape &shape,
+                const Plan &P, gt_dtype dtype, size_t m, size_t n, size_t k,
+                const void *A, const void *B, void *C, int tile,
+                gt_info *info)
+{
+  const size_t es = gt_dtype_size (dtype);
+  const size_t a_img = round_up (P.lda * k * es, 256), b_img = P.ldb * n * es;
+  char *in = (char *) gt_stage_slot (GT_RING_IN, 0);
+  char *out = (char *) gt_stage_slot (GT_RING_OUT, 0);
+  void *dAB = NULL, *dC = NULL;
+  gt_gemm_run run = {};
+  gt_status st = GT_OK;
+  const double t0 = gt_now_ms ();
+
+  CU_TRY (cudaEventSynchronize (gt_stage_event (GT_RING_IN, 0)),
+          "waiting for a staging buffer");
+  if ((st = gt_dev_get (&dAB, a_img + b_img, "A and B")) != GT_OK
+      || (st = gt_dev_get (&dC, P.ldc * n * es, "C")) != GT_OK)
+    goto done;
+  /* The device images: columns at the padded leading dimensions, the
+     padding zeros (16-byte loads at the edges read it). */
+  for (size_t j = 0; j < k; j++)
+    {
+      memcpy (in + j * P.lda * es, (const char *) A + j * m * es, m * es);
+      memset (in + (j * P.lda + m) * es, 0, (P.lda - m) * es);
+    }
+  for (size_t j = 0; j < n; j++)
+    {
+      memcpy (in + a_img + j * P.ldb * es, (const char *) B + j * k * es,
+              k * es);
+      memset (in + a_img + (j * P.ldb + k) * es, 0, (P.ldb - k) * es);
+    }
+  info->staging_ms = gt_now_ms () - t0;
+  CU_TRY (cudaEventRecord (h.ev[EV_START], h.stream), "cudaEventRecord");
+  if (a_img + b_img)
+    CU_TRY (cudaMemcpyAsync (dAB, in, a_img + b_img, cudaMemcpyHostToDevice,
+                             h.stream), "copying to the device");
+  CU_TRY (cudaEventRecord (gt_stage_event (GT_RING_IN, 0), h.stream),
+          "cudaEventRecord");
+  CU_TRY (cudaEventRecord (h.ev[EV_H2D], h.stream), "cudaEventRecord");
+  if ((st = gt_gemm_device_split (shape.kernel, -1, dtype, m, n, k,
+                                  k ? dAB : NULL, P.lda,
+                                  k ? (char *) dAB + a_img : NULL, P.ldb, dC,
+                                  P.ldc, tile, shape.splits, shape.kslice,
+                                  h.stream, &run)) != GT_OK)
+    goto done;
+  CU_TRY (cudaEventRecord (h.ev[EV_KERNEL], h.stream), "cudaEventRecord");
+  CU_TRY (cudaMemcpy2DAsync (out, m * es, dC, P.ldc * es, m * es, n,
+                             cudaMemcpyDeviceToHost, h.stream),
+          "copying the result from the device");
+  CU_TRY (cudaEventRecord (h.ev[EV_D2H], h.stream), "cudaEventRecord");
+  CU_TRY (cudaEventSynchronize (h.ev[EV_D2H]), "running the kernel");
+  {
+    const double t1 = gt_now_ms ();
+    memcpy (C, out, m * n * es);
+    info->staging_ms += gt_now_ms () - t1;
+  }
+  gt_fill_launch (info, &run.L);
+  info->splits = run.splits;
+  info->tiles = 1;
+  info->h2d_ms = gt_ev_ms (EV_START, EV_H2D);
+  info->kernel_ms = gt_ev_ms (EV_H2D, EV_KERNEL);
+  info->d2h_ms = gt_ev_ms (EV_KERNEL, EV_D2H);
+done:
+  if (st != GT_OK)
+    cudaStreamSynchronize (h.stream);
+  gt_dev_put (dAB);
+  gt_dev_put (dC);
+  (void) cudaGetLastError ();
+  return st;
+}
+
 } // namespace
 
 void gt_pipeline_release (void)
@@ -455,6 +531,11 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
 
   R.st = GT_OK;
   R.staged = gt_stage_ready ();
+  if (R.staged && P.npanels == 1 && P.nblocks == 1
+      && round_up (P.lda * k * es, 256) + P.ldb * n * es <= gt_stage_bytes ()
+      && P.ldc * n * es <= gt_stage_bytes ()
+      && !(env_double ("GPUTILED_BLOCK_COLS") >= 1))
+    return tiny (h, shape, P, dtype, m, n, k, A, B, C, tile, info);
   R.slot_bytes = R.staged ? gt_stage_bytes () : 0;
   R.nev = 0;
   R.staging_ms = 0;
