@@ -30,6 +30,10 @@ int gt_mul_size (size_t n1, size_t n2, size_t n3, size_t *out);
 
 size_t gt_dtype_size (gt_dtype t);
 
+/* GT_ERR_SIZE unless M, N and K are multiples of TILE (the 'tiled' kernel's
+   assumption): gt_gemm checks it before any backend work, the launcher again. */
+gt_status gt_check_tiled (size_t m, size_t n, size_t k, int tile);
+
 /* Backends.  Arguments are already checked by gt_gemm / gt_scale. */
 gt_status gt_cpu_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                        const void *A, const void *B, void *C,

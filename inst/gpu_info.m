@@ -35,7 +35,8 @@
 ## @seealso{gpu_available, gpu_tiled_mm}
 ## @end deftypefn
 
-function s = gpu_info (varargin)
+function [s, varargout] = gpu_info (varargin)
+  check_nargout ("gpu_info", nargout, {"s"});
   if (nargin != 0)
     error ("gputiled:invalidInput", "gpu_info: takes no arguments");
   endif

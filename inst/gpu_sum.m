@@ -91,8 +91,9 @@
 ## @seealso{gpu_max, gpu_min, sum}
 ## @end deftypefn
 
-function [S, info] = gpu_sum (X, varargin)
+function [S, info, varargout] = gpu_sum (X, varargin)
 
+  check_nargout ("gpu_sum", nargout, {"S", "info"});
   if (nargin < 1)
     error ("gputiled:invalidInput",
            "gpu_sum: expected at least one argument, X");
@@ -334,7 +335,7 @@ endfunction
 %!error <Kernel must be one of "interleaved", "sequential", "fast"> gpu_sum (1, "Kernel", "padded")
 %!error <Backend must be one of "cuda", "cpu"> gpu_sum (1, "Backend", "gpu")
 %!error id=gputiled:invalidOption gpu_sum (1, "Device", -1)
-%!error <called with too many outputs>
+%!error id=gputiled:invalidInput
 %! [a, b, c, d] = gpu_sum (1, "Backend", "cpu");
 %!error id=gputiled:invalidInput __gputiled__ ("sum", 1, 0, "nosuchtype", "fast", "cpu", -1)
 %!error id=gputiled:invalidOption __gputiled__ ("sum", 1, 0, "default", "nosuchkernel", "cpu", -1)
