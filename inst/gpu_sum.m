@@ -105,13 +105,19 @@ function [S, info, varargout] = gpu_sum (X, varargin)
     dim = sum_dim (args{1}, ndims (X));
     args(1) = [];
   endif
-  if (! isempty (args) && any (strcmp (args{1}, {"native", "double", "extra"})))
+  if (! isempty (args) && ischar (args{1})
+      && any (strcmp (args{1}, {"native", "double", "extra"})))
     type = args{1};
     args(1) = [];
   endif
   if (numel (args) == 1 && ! is_option_name (args{1}))
+    if (ischar (args{1}))
+      error ("gputiled:invalidInput",
+             "gpu_sum: unrecognized type argument '%s'", args{1});
+    endif
     error ("gputiled:invalidInput",
-           "gpu_sum: unrecognized type argument '%s'", args{1});
+           "gpu_sum: the type must be \"native\", \"double\" or \"extra\", not a %s",
+           class (args{1}));
   endif
   opts = reduce_options ("gpu_sum", args);
   if (nargout > 1)

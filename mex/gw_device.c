@@ -20,6 +20,8 @@ void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
   (void) prhs;
   if (nrhs != 0)
     gw_error (fn, "invalidInput", "takes no arguments");
+  if (nlhs > 2)
+    gw_error (fn, "invalidInput", "at most two outputs (tf and reason)");
   gt_device_count (&count, &why);
   plhs[0] = mxCreateLogicalScalar (count > 0);
   if (nlhs > 1)
@@ -47,9 +49,11 @@ void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
   size_t cache_in_use = 0, cache_bytes = 0;
   mxArray *s;
 
-  (void) prhs, (void) nlhs;
+  (void) prhs;
   if (nrhs != 0)
     gw_error (fn, "invalidInput", "takes no arguments");
+  if (nlhs > 1)
+    gw_error (fn, "invalidInput", "one output at most");
   gt_device_count (&count, NULL);
   gt_cache_stats (&cache_dev, &cache_in_use, &cache_bytes);
   s = mxCreateStructMatrix (count > 0 ? 1 : 0, (mwSize) count,
@@ -87,9 +91,11 @@ void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 void gw_reset (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                const mxArray *prhs[])
 {
-  (void) nlhs, (void) plhs, (void) prhs;
+  (void) plhs, (void) prhs;
   if (nrhs != 0)
     gw_error (fn, "invalidInput", "takes no arguments");
+  if (nlhs > 0)
+    gw_error (fn, "invalidInput", "returns nothing");
   gt_shutdown ();
 }
 
@@ -101,7 +107,8 @@ void gw_inject (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
   int nfired = 0;
   gt_status st;
 
-  (void) nlhs;
+  if (nlhs > 1)
+    gw_error (fn, "invalidInput", "inject returns one output at most");
   if (nrhs < 1 || nrhs > 2)
     gw_error (fn, "invalidInput", "inject takes a fault kind (\"alloc\", "
               "\"launch\" or \"none\") and an optional count");
