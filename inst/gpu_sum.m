@@ -105,13 +105,13 @@ function [S, info, varargout] = gpu_sum (X, varargin)
     dim = sum_dim (args{1}, ndims (X));
     args(1) = [];
   endif
-  if (! isempty (args) && ischar (args{1})
+  if (! isempty (args) && ischar (args{1}) && isrow (args{1})
       && any (strcmp (args{1}, {"native", "double", "extra"})))
     type = args{1};
     args(1) = [];
   endif
   if (numel (args) == 1 && ! is_option_name (args{1}))
-    if (ischar (args{1}))
+    if (ischar (args{1}) && isrow (args{1}))
       error ("gputiled:invalidInput",
              "gpu_sum: unrecognized type argument '%s'", args{1});
     endif

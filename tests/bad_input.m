@@ -209,7 +209,9 @@ function c = sum_cases ()
        inv, fn, "gpu_sum (ones (2), 1, ""native"", ""double"")";
        inv, fn, "gpu_sum (ones (2), ""native"", 1)";
        inv, fn, "gpu_sum (ones (2), 1, 2)";
-       inv, fn, "gpu_sum (ones (2), 1, {""native""})"};
+       inv, fn, "gpu_sum (ones (2), 1, {""native""})";
+       inv, fn, "gpu_sum (ones (2), 1, repmat (""native"", [1 1 2]))";
+       inv, fn, "gpu_sum (ones (2), [""native""; ""double""])"};
   c = [c; with_values(opt, fn, "gpu_sum (ones (2)", "Kernel",
                       [not_strings(), {"""bogus""", """naive""", """fast """, """"""}], "")];
   c = [c; with_values(opt, fn, "gpu_sum (ones (2), 1", "Backend",
