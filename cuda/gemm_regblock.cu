@@ -277,12 +277,22 @@ template <int BM, int BN, int BK, int WM, int WN, int TM, int TN>
 void launch_cfg (const gt_gemm_args *a, cudaStream_t s, gt_launch *L)
 {
   using K = Cfg<BM, BN, BK, WM, WN, TM, TN>;
+  /* gridDim.y takes at most GT_MAX_GRID_Y blocks: a wider C goes in
+     launches of that many block columns each (B and C offset by whole
+     columns, which keeps them 16-byte aligned since ldb, ldc % 4 == 0). */
+  const size_t span = (size_t) GT_MAX_GRID_Y * BN;
   L->block = dim3 (K::THREADS, 1, 1);
-  L->grid = dim3 (gt_blocks (a->m, BM), gt_blocks (a->n, BN),
+  L->grid = dim3 (gt_blocks (a->m, BM), gt_grid_y (gt_blocks (a->n, BN)),
                   (unsigned) a->splits);
-  gemm_regblock_kernel<BM, BN, BK, WM, WN, TM, TN><<<L->grid, L->block, 0, s>>> (
-      a->m, a->n, a->k, a->kslice, (const float *) a->A, a->lda,
-      (const float *) a->B, a->ldb, (float *) a->C, a->ldc, a->split_stride);
+  for (size_t j = 0; j < a->n; j += span)
+    {
+      const size_t nj = a->n - j < span ? a->n - j : span;
+      const dim3 grid (L->grid.x, gt_blocks (nj, BN), L->grid.z);
+      gemm_regblock_kernel<BM, BN, BK, WM, WN, TM, TN><<<grid, L->block, 0, s>>> (
+          a->m, nj, a->k, a->kslice, (const float *) a->A, a->lda,
+          (const float *) a->B + j * a->ldb, a->ldb,
+          (float *) a->C + j * a->ldc, a->ldc, a->split_stride);
+    }
 }
 
 struct Variant

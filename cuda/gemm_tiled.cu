@@ -61,11 +61,9 @@ gt_status gt_launch_gemm_tiled (const gt_gemm_args *a, cudaStream_t s,
                                 gt_launch *L)
 {
   const size_t t = (size_t) a->tile;
-  if (a->m % t || a->n % t || a->k % t)
-    return gt_fail (GT_ERR_SIZE,
-                    "the 'tiled' kernel needs M, N and K to be multiples of "
-                    "the tile (%zu); got M = %zu, N = %zu, K = %zu",
-                    t, a->m, a->n, a->k);
+  const gt_status st = gt_check_tiled (a->m, a->n, a->k, a->tile);
+  if (st != GT_OK)
+    return st;
   L->block = dim3 ((unsigned) t, (unsigned) t, 1);
   L->grid = dim3 (gt_blocks (a->m, (unsigned) t),
                   gt_grid_y (gt_blocks (a->n, (unsigned) t)), 1);

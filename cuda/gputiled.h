@@ -247,6 +247,20 @@ gt_status gt_device_query (int index, gt_device_info *out);
 /* Whether this build has CUDA support compiled in. */
 int gt_built_with_cuda (void);
 
+/* The device buffer cache (gputiled keeps device buffers between calls):
+   *HELD bytes in all, of which *IN_USE are held by a call still running
+   (0 between calls).  *DEVICE is the device of the core's context, or -1,
+   with zeros, when no call has created one.  Any pointer may be NULL. */
+void gt_cache_stats (int *device, size_t *in_use, size_t *held);
+
+/* For tests only: make a later call fail as a device would.  KIND "alloc":
+   the COUNT-th device allocation from now asks the device for more memory
+   than it has (the call fails with GT_ERR_OUT_OF_MEMORY); "launch": after
+   the COUNT-th kernel launch from now, a launch the runtime refuses
+   (GT_ERR_CUDA).  Each armed fault fires once; "none" disarms both.
+   *NFIRED (may be NULL) gets how many faults have fired in this process. */
+gt_status gt_debug_fault (const char *kind, int count, int *nfired);
+
 /* Release what the core keeps between calls (stream, events).  Safe to call
    at any time; the next call creates them again.  Never resets the device. */
 void gt_shutdown (void);

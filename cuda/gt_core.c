@@ -189,6 +189,17 @@ gt_status gt_gemm_begin (const gt_gemm_opts **opts, gt_gemm_opts *defaults,
   return GT_OK;
 }
 
+gt_status gt_check_tiled (size_t m, size_t n, size_t k, int tile)
+{
+  const size_t t = (size_t) tile;
+  if (m % t || n % t || k % t)
+    return gt_fail (GT_ERR_SIZE,
+                    "the 'tiled' kernel needs M, N and K to be multiples of "
+                    "the tile (%zu); got M = %zu, N = %zu, K = %zu",
+                    t, m, n, k);
+  return GT_OK;
+}
+
 gt_status gt_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                    const void *A, const void *B, void *C,
                    const gt_gemm_opts *opts, gt_info *info)
@@ -209,6 +220,10 @@ gt_status gt_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                     "a %zu x %zu x %zu product does not fit in memory", m, n, k);
   if ((m && k && !A) || (k && n && !B) || (m && n && !C))
     return gt_fail (GT_ERR_INVALID_ARG, "null matrix pointer");
+  /* Refused sizes are bad input: say so before any device work. */
+  if (opts->kernel == GT_GEMM_TILED
+      && (st = gt_check_tiled (m, n, k, opts->tile)) != GT_OK)
+    return st;
 
   if (opts->backend == GT_BACKEND_CPU)
     return gt_cpu_gemm (dtype, m, n, k, A, B, C, opts, info);

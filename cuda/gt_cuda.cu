@@ -68,6 +68,16 @@ gt_status gt_cuda_fail (cudaError_t e, const char *what)
                   cudaGetErrorString (e), cudaGetErrorName (e));
 }
 
+/* A kernel no device can run: more threads per block than any allows. */
+static __global__ void fault_kernel (void) {}
+
+cudaError_t gt_launch_error (cudaStream_t stream)
+{
+  if (gt_fault_fires (GT_FAULT_LAUNCH))
+    fault_kernel<<<1, 4096, 0, stream>>> ();
+  return cudaGetLastError ();
+}
+
 /* Why there is no device, in a user's words. */
 static const char *no_device_reason (cudaError_t e)
 {
@@ -347,13 +357,13 @@ gt_status gt_gemm_device_split (gt_gemm_kernel kern, int variant,
   args.variant = variant;
   if ((st = kd->launch (&args, stream, &run->L)) != GT_OK)
     goto done;
-  CU_TRY (cudaGetLastError (), "launching the kernel");
+  CU_TRY (gt_launch_error (stream), "launching the kernel");
   if (splits > 1)
     {
       if ((st = gt_launch_splitk_sum (dtype, m, n, splits, dW, ldc, ldc * n,
                                       dC, ldc, stream)) != GT_OK)
         goto done;
-      CU_TRY (cudaGetLastError (), "launching the split-K sum");
+      CU_TRY (gt_launch_error (stream), "launching the split-K sum");
     }
   run->splits = splits;
 done:
@@ -428,7 +438,7 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
   if (st != GT_OK)
     goto done;
   gt_fill_launch (info, &L);
-  CU_TRY (cudaGetLastError (), "launching the kernel");
+  CU_TRY (gt_launch_error (ctx.stream), "launching the kernel");
   CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream), "cudaEventRecord");
   CU_TRY (cudaEventSynchronize (ctx.ev[EV_KERNEL]), "running the kernel");
   {
@@ -504,7 +514,7 @@ gt_status gt_cuda_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
                                     &L);
           if (st != GT_OK)
             goto done;
-          CU_TRY (cudaGetLastError (), "launching the kernel");
+          CU_TRY (gt_launch_error (ctx.stream), "launching the kernel");
         }
       CU_TRY (cudaEventRecord (ctx.ev[EV_KERNEL], ctx.stream),
               "cudaEventRecord");
@@ -610,6 +620,19 @@ gt_status gt_device_query (int index, gt_device_info *out)
   }
 done:
   return st;
+}
+
+void gt_cache_stats (int *device, size_t *in_use, size_t *held)
+{
+  size_t u = 0, h = 0;
+  if (ctx.ready)
+    gt_memory_stats (&u, &h);
+  if (device)
+    *device = ctx.ready ? ctx.device : -1;
+  if (in_use)
+    *in_use = u;
+  if (held)
+    *held = h;
 }
 
 void gt_shutdown (void) { ctx_release (); }

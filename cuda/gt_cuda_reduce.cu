@@ -97,7 +97,7 @@ gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
   if ((st = gt_reduce_device (opts->kernel, &args, h.stream, &L)) != GT_OK)
     goto done;
   gt_fill_launch (info, &L);
-  CU_TRY (cudaGetLastError (), "launching the kernel");
+  CU_TRY (gt_launch_error (h.stream), "launching the kernel");
   CU_TRY (cudaEventRecord (h.ev[EV_KERNEL], h.stream), "cudaEventRecord");
   CU_TRY (cudaEventSynchronize (h.ev[EV_KERNEL]), "running the kernel");
   {

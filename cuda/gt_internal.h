@@ -30,6 +30,17 @@ int gt_mul_size (size_t n1, size_t n2, size_t n3, size_t *out);
 
 size_t gt_dtype_size (gt_dtype t);
 
+/* GT_ERR_SIZE unless M, N and K are multiples of TILE (the 'tiled' kernel's
+   assumption): gt_gemm checks it before any backend work, the launcher again. */
+gt_status gt_check_tiled (size_t m, size_t n, size_t k, int tile);
+
+/* Fault injection (gt_fault.c), armed by gt_debug_fault: true once, on the
+   COUNT-th call for KIND after arming. */
+typedef enum { GT_FAULT_ALLOC = 0, GT_FAULT_LAUNCH, GT_FAULT_NKINDS } gt_fault_kind;
+int gt_fault_fires (gt_fault_kind kind);
+/* What an allocation asks for when an alloc fault fires: 1 PiB. */
+#define GT_FAULT_BYTES ((size_t) 1 << 50)
+
 /* Backends.  Arguments are already checked by gt_gemm / gt_scale. */
 gt_status gt_cpu_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                        const void *A, const void *B, void *C,

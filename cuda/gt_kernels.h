@@ -215,6 +215,11 @@ typedef struct {
    the time creating it took in this call (0 if it existed). */
 gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms);
 
+/* The error of the launches just made on STREAM (cudaGetLastError), where
+   an armed launch fault (gt_fault.c) first adds a launch the runtime
+   refuses.  Dispatchers check every launch with it. */
+cudaError_t gt_launch_error (cudaStream_t stream);
+
 /* Record a failed CUDA call as a status and detail message. */
 gt_status gt_cuda_fail (cudaError_t e, const char *what);
 

@@ -98,6 +98,8 @@ gt_status gt_dev_get (void **p, size_t bytes, const char *what)
   *p = NULL;
   if (bytes == 0)
     return GT_OK;
+  if (gt_fault_fires (GT_FAULT_ALLOC)) /* tests: a real failed cudaMalloc */
+    bytes = GT_FAULT_BYTES;
   want = round_size (bytes);
   /* The smallest idle block that fits and wastes at most half of itself. */
   for (size_t i = 0; i < blocks.size (); i++)

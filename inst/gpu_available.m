@@ -21,7 +21,8 @@
 ## @seealso{gpu_info, gpu_tiled_mm}
 ## @end deftypefn
 
-function [tf, reason] = gpu_available (varargin)
+function [tf, reason, varargout] = gpu_available (varargin)
+  check_nargout ("gpu_available", nargout, {"tf", "reason"});
   if (nargin != 0)
     error ("gputiled:invalidInput", "gpu_available: takes no arguments");
   endif

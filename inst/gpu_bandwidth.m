@@ -96,8 +96,9 @@
 ## @seealso{gpu_tiled_bench, gpu_info, gpu_available}
 ## @end deftypefn
 
-function [r, file] = gpu_bandwidth (varargin)
+function [r, file, varargout] = gpu_bandwidth (varargin)
 
+  check_nargout ("gpu_bandwidth", nargout, {"r", "file"});
   fn = "gpu_bandwidth";
   o = struct ("Class", "both", "N", 2^26, "Offsets", 0:32, "Strides", 1:32,
               "Reps", 10, "Plot", false, "File", "");

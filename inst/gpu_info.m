@@ -30,12 +30,19 @@
 ## @item driver_version
 ## @itemx runtime_version
 ## CUDA versions of the driver and of the runtime linked into the package.
+## @item cache_bytes
+## @itemx cache_in_use
+## Device memory in bytes that the package keeps in its buffer cache
+## between calls, and the part of it a running call holds (0 between
+## calls); 0 on devices the package has not used.  @code{gpu_reset} gives
+## the cache back.
 ## @end table
 ##
 ## @seealso{gpu_available, gpu_tiled_mm}
 ## @end deftypefn
 
-function s = gpu_info (varargin)
+function [s, varargout] = gpu_info (varargin)
+  check_nargout ("gpu_info", nargout, {"s"});
   if (nargin != 0)
     error ("gputiled:invalidInput", "gpu_info: takes no arguments");
   endif
@@ -64,7 +71,7 @@ endfunction
 %! assert (numel (s) > 0, gpu_available ());
 %! for f = {"index", "name", "compute_capability", "multiprocessors", ...
 %!          "memory_total", "memory_free", "l2_cache", "driver_version", ...
-%!          "runtime_version"}
+%!          "runtime_version", "cache_bytes", "cache_in_use"}
 %!   assert (isfield (s, f{1}), true, f{1});
 %! endfor
 
@@ -76,6 +83,14 @@ endfunction
 %! assert (s(1).memory_free > 0 && s(1).memory_free <= s(1).memory_total);
 %! assert (! isempty (regexp (s(1).compute_capability, '^\d+\.\d+$', "once")));
 %! assert (! isempty (s(1).runtime_version));
+%! ## The cache holds the buffers of a product after it, none in use, and
+%! ## gpu_reset empties it.
+%! gpu_tiled_mm (ones (64), ones (64));
+%! s = gpu_info ();
+%! assert (s(1).cache_bytes > 0 && s(1).cache_in_use == 0);
+%! gpu_reset ();
+%! s = gpu_info ();
+%! assert ([s(1).cache_bytes, s(1).cache_in_use], [0, 0]);
 
 %!test
 %! ## Printing works with and without devices.

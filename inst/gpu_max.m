@@ -33,8 +33,9 @@
 ## @seealso{gpu_min, gpu_sum, max}
 ## @end deftypefn
 
-function [M, I, info] = gpu_max (X, varargin)
+function [M, I, info, varargout] = gpu_max (X, varargin)
 
+  check_nargout ("gpu_max", nargout, {"M", "I", "info"});
   if (nargin < 1)
     error ("gputiled:invalidInput",
            "gpu_max: expected at least one argument, X");
@@ -159,7 +160,7 @@ endfunction
 %!error id=gputiled:invalidOption gpu_max ([1, 2], [], 2, "Kernel")
 %!error <unknown option "Tile"> gpu_max ([1, 2], "Tile", 16)
 %!error <Kernel must be one of> gpu_max ([1, 2], "Kernel", "naive")
-%!error <called with too many outputs>
+%!error id=gputiled:invalidInput
 %! [a, b, c, d] = gpu_max (1, "Backend", "cpu");
 
 %!testif ; gpu_available ()

@@ -17,8 +17,9 @@
 ## @seealso{gpu_max, gpu_sum, min}
 ## @end deftypefn
 
-function [M, I, info] = gpu_min (X, varargin)
+function [M, I, info, varargout] = gpu_min (X, varargin)
 
+  check_nargout ("gpu_min", nargout, {"M", "I", "info"});
   if (nargin < 1)
     error ("gputiled:invalidInput",
            "gpu_min: expected at least one argument, X");

@@ -20,7 +20,8 @@
 ## @seealso{gpu_info, gpu_available}
 ## @end deftypefn
 
-function gpu_reset (varargin)
+function varargout = gpu_reset (varargin)
+  check_nargout ("gpu_reset", nargout, {});
   if (nargin != 0)
     error ("gputiled:invalidInput", "gpu_reset: takes no arguments");
   endif

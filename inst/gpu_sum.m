@@ -91,8 +91,9 @@
 ## @seealso{gpu_max, gpu_min, sum}
 ## @end deftypefn
 
-function [S, info] = gpu_sum (X, varargin)
+function [S, info, varargout] = gpu_sum (X, varargin)
 
+  check_nargout ("gpu_sum", nargout, {"S", "info"});
   if (nargin < 1)
     error ("gputiled:invalidInput",
            "gpu_sum: expected at least one argument, X");
@@ -104,13 +105,19 @@ function [S, info] = gpu_sum (X, varargin)
     dim = sum_dim (args{1}, ndims (X));
     args(1) = [];
   endif
-  if (! isempty (args) && any (strcmp (args{1}, {"native", "double", "extra"})))
+  if (! isempty (args) && ischar (args{1}) && isrow (args{1})
+      && any (strcmp (args{1}, {"native", "double", "extra"})))
     type = args{1};
     args(1) = [];
   endif
   if (numel (args) == 1 && ! is_option_name (args{1}))
+    if (ischar (args{1}) && isrow (args{1}))
+      error ("gputiled:invalidInput",
+             "gpu_sum: unrecognized type argument '%s'", args{1});
+    endif
     error ("gputiled:invalidInput",
-           "gpu_sum: unrecognized type argument '%s'", args{1});
+           "gpu_sum: the type must be \"native\", \"double\" or \"extra\", not a %s",
+           class (args{1}));
   endif
   opts = reduce_options ("gpu_sum", args);
   if (nargout > 1)
@@ -334,7 +341,7 @@ endfunction
 %!error <Kernel must be one of "interleaved", "sequential", "fast"> gpu_sum (1, "Kernel", "padded")
 %!error <Backend must be one of "cuda", "cpu"> gpu_sum (1, "Backend", "gpu")
 %!error id=gputiled:invalidOption gpu_sum (1, "Device", -1)
-%!error <called with too many outputs>
+%!error id=gputiled:invalidInput
 %! [a, b, c, d] = gpu_sum (1, "Backend", "cpu");
 %!error id=gputiled:invalidInput __gputiled__ ("sum", 1, 0, "nosuchtype", "fast", "cpu", -1)
 %!error id=gputiled:invalidOption __gputiled__ ("sum", 1, 0, "default", "nosuchkernel", "cpu", -1)

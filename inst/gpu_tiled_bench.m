@@ -97,8 +97,9 @@
 ## @seealso{gpu_tiled_mm, gpu_bandwidth}
 ## @end deftypefn
 
-function [res, file] = gpu_tiled_bench (varargin)
+function [res, file, varargout] = gpu_tiled_bench (varargin)
 
+  check_nargout ("gpu_tiled_bench", nargout, {"res", "file"});
   fn = "gpu_tiled_bench";
   o = struct ("Sizes", [], "Class", "both", "Kernels", {{}}, "Reps", 5,
               "Backend", "cuda", "CSV", "", "Plot", false, "File", "");

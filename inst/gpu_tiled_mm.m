@@ -147,8 +147,11 @@
 ## @seealso{gpu_available, gpu_info, mtimes}
 ## @end deftypefn
 
-function [C, info] = gpu_tiled_mm (A, B, varargin)
+function [C, info, varargout] = gpu_tiled_mm (A, B, varargin)
 
+  if (nargout > 2)
+    check_nargout ("gpu_tiled_mm", nargout, {"C", "info"});
+  endif
   if (nargin < 2)
     error ("gputiled:invalidInput",
            "gpu_tiled_mm: expected at least two arguments, A and B");

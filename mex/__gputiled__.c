@@ -25,6 +25,7 @@ static const struct
   { "info", "gpu_info", gw_info },
   { "reset", "gpu_reset", gw_reset },
   { "bandwidth", "gpu_bandwidth", gw_bandwidth },
+  { "inject", "__gputiled__", gw_inject }, /* tests only: device faults */
 };
 
 static int locked;

@@ -3,6 +3,9 @@
  *
  *   [tf, why] = __gputiled__ ("available")
  *   s = __gputiled__ ("info")      1 x N struct array, one per device
+ *   nfired = __gputiled__ ("inject", kind, count)
+ *                                  hidden, for tests: arm a device fault
+ *                                  (see gt_debug_fault in gputiled.h)
  */
 #include <stdio.h>
 
@@ -17,6 +20,8 @@ void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
   (void) prhs;
   if (nrhs != 0)
     gw_error (fn, "invalidInput", "takes no arguments");
+  if (nlhs > 2)
+    gw_error (fn, "invalidInput", "at most two outputs (tf and reason)");
   gt_device_count (&count, &why);
   plhs[0] = mxCreateLogicalScalar (count > 0);
   if (nlhs > 1)
@@ -37,16 +42,22 @@ void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 {
   static const char *fields[] = {
     "index", "name", "compute_capability", "multiprocessors", "memory_total",
-    "memory_free", "l2_cache", "driver_version", "runtime_version"
+    "memory_free", "l2_cache", "driver_version", "runtime_version",
+    "cache_bytes", "cache_in_use"
   };
-  int count = 0;
+  int count = 0, cache_dev = -1;
+  size_t cache_in_use = 0, cache_bytes = 0;
   mxArray *s;
 
-  (void) prhs, (void) nlhs;
+  (void) prhs;
   if (nrhs != 0)
     gw_error (fn, "invalidInput", "takes no arguments");
+  if (nlhs > 1)
+    gw_error (fn, "invalidInput", "one output at most");
   gt_device_count (&count, NULL);
-  s = mxCreateStructMatrix (count > 0 ? 1 : 0, (mwSize) count, 9, fields);
+  gt_cache_stats (&cache_dev, &cache_in_use, &cache_bytes);
+  s = mxCreateStructMatrix (count > 0 ? 1 : 0, (mwSize) count,
+                            sizeof fields / sizeof fields[0], fields);
   for (int i = 0; i < count; i++)
     {
       gt_device_info d;
@@ -68,6 +79,11 @@ void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
       mxSetField (s, i, "l2_cache", mxCreateDoubleScalar ((double) d.l2_bytes));
       mxSetField (s, i, "driver_version", version_string (d.driver_version));
       mxSetField (s, i, "runtime_version", version_string (d.runtime_version));
+      /* Only the device of the core's context has a cache. */
+      mxSetField (s, i, "cache_bytes", mxCreateDoubleScalar (
+                    i == cache_dev ? (double) cache_bytes : 0));
+      mxSetField (s, i, "cache_in_use", mxCreateDoubleScalar (
+                    i == cache_dev ? (double) cache_in_use : 0));
     }
   plhs[0] = s;
 }
@@ -75,8 +91,32 @@ void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 void gw_reset (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                const mxArray *prhs[])
 {
-  (void) nlhs, (void) plhs, (void) prhs;
+  (void) plhs, (void) prhs;
   if (nrhs != 0)
     gw_error (fn, "invalidInput", "takes no arguments");
+  if (nlhs > 0)
+    gw_error (fn, "invalidInput", "returns nothing");
   gt_shutdown ();
+}
+
+void gw_inject (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                const mxArray *prhs[])
+{
+  char kind[16];
+  long count = 1;
+  int nfired = 0;
+  gt_status st;
+
+  if (nlhs > 1)
+    gw_error (fn, "invalidInput", "inject returns one output at most");
+  if (nrhs < 1 || nrhs > 2)
+    gw_error (fn, "invalidInput", "inject takes a fault kind (\"alloc\", "
+              "\"launch\" or \"none\") and an optional count");
+  gw_string (fn, prhs[0], "the fault kind", kind, sizeof kind);
+  if (nrhs > 1)
+    count = gw_integer (fn, prhs[1], "the fault count");
+  st = gt_debug_fault (kind, (int) count, &nfired);
+  if (st != GT_OK)
+    gw_error (fn, "invalidOption", "%s", gt_last_error ());
+  plhs[0] = mxCreateDoubleScalar (nfired);
 }

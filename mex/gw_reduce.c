@@ -300,6 +300,9 @@ static void gw_sum (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
         gw_release (x, X);
         if (cplx && st == GT_OK)
           {
+            /* mxSetComplex* does not free the data it replaces (the empty
+               array's own block): free it, or each complex sum leaks it. */
+            mxFree (mxGetData (Y));
             if (t == GT_DOUBLE)
               mxSetComplexDoubles (Y, (mxComplexDouble *) y);
             else

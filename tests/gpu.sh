@@ -2,8 +2,11 @@
 # On a machine with an NVIDIA GPU: what .ci/run does (clean build, tarball,
 # pkg install into a throwaway prefix, the README test command), then insists
 # that no GPU test was skipped, runs the demos (their PNG plots land in the
-# log directory), then runs the kernels under compute-sanitizer (memcheck
-# with leak check, racecheck, synccheck, initcheck).
+# log directory), then the hardening scripts (tests/faults_gpu.m: injected
+# and real device faults; tests/large_gpu.m: arrays beyond 2^31 elements;
+# tests/soak_gpu.m: 10,000 checked calls and memory figures), then runs the
+# kernels under compute-sanitizer (memcheck with leak check, racecheck,
+# synccheck, initcheck).
 #
 #   tests/gpu.sh            (on the GPU machine; Octave, cmake and nvcc on PATH)
 # Writes logs to $GPUTILED_LOG_DIR (default: build-gpu/logs); installs into
@@ -54,6 +57,21 @@ echo "== demos"
 octave-cli --norc --no-history --no-window-system \
   --eval "pkg ('local_list', '$GPUTILED_PKG_LIST'); pkg ('load', 'gputiled'); gpu_info (); demo ('gpu_tiled_mm', 1); cd ('$logs'); demo ('gpu_bandwidth', 1); demo ('gpu_tiled_bench', 1); demo ('gpu_reduce_bench', 1)" \
   2>&1 | tee "$logs/demo.log"
+
+echo "== hardening: device faults, large arrays, soak"
+hard_fail=0
+for script in faults_gpu large_gpu soak_gpu; do
+  log="$logs/$script.log"
+  # Eager module loading: the soak's device-memory reading then sees no
+  # kernel being loaded for the first time halfway through.
+  if CUDA_MODULE_LOADING=EAGER octave-cli --norc --no-history --no-window-system \
+       tests/$script.m > "$log" 2>&1; then
+    grep -a -E "^($script|soak|  after)" "$log"
+  else
+    echo "$script: FAILED"; tail -n 40 "$log"; hard_fail=1
+  fi
+done
+[ $hard_fail = 0 ] || { echo "FAIL: hardening"; exit 1; }
 
 echo "== compute-sanitizer"
 san_fail=0
