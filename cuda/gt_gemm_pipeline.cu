@@ -93,6 +93,10 @@ double env_double (const char *name)
 
 size_t round_up (size_t x, size_t a) { return (x + a - 1) / a * a; }
 
+/* Products whose operands and result take at most this many bytes run on
+   the pinned slots in place (see tiny). */
+#define GT_MAPPED_BYTES ((size_t) 256 << 10)
+
 /* How the product is cut.  Tile (i, j) is rows [i*mb, ...) by columns
    [j*nb, ...); B block j lives in B buffer j % nbs, C tile t (row-major
    order) in C buffer t % ncs. */
@@ -433,16 +437,30 @@ gt_status tiny (const gt_ctx_handle &h, const gt_gemm_shape &shape,
   const size_t a_img = round_up (P.lda * k * es, 256), b_img = P.ldb * n * es;
   char *in = (char *) gt_stage_slot (GT_RING_IN, 0);
   char *out = (char *) gt_stage_slot (GT_RING_OUT, 0);
-  void *dAB = NULL, *dC = NULL;
+  /* The smallest products skip the copies: the classroom kernel reads and
+     writes the (mapped) pinned slots over the link, one round trip
+     instead of three.  Each operand element is read a few times at most
+     at these sizes. */
+  const bool mapped = a_img + b_img + P.ldc * n * es <= GT_MAPPED_BYTES
+                      && (shape.kernel == GT_GEMM_NAIVE
+                          || shape.kernel == GT_GEMM_TILED
+                          || shape.kernel == GT_GEMM_PADDED)
+                      && !(getenv ("GPUTILED_ZERO_COPY")
+                           && !strcmp (getenv ("GPUTILED_ZERO_COPY"), "0"));
+  void *dAB = NULL, *dC = NULL, *cA, *cB, *cC;
   gt_gemm_run run = {};
   gt_status st = GT_OK;
   const double t0 = gt_now_ms ();
 
   CU_TRY (cudaEventSynchronize (gt_stage_event (GT_RING_IN, 0)),
           "waiting for a staging buffer");
-  if ((st = gt_dev_get (&dAB, a_img + b_img, "A and B")) != GT_OK
-      || (st = gt_dev_get (&dC, P.ldc * n * es, "C")) != GT_OK)
+  if (!mapped
+      && ((st = gt_dev_get (&dAB, a_img + b_img, "A and B")) != GT_OK
+          || (st = gt_dev_get (&dC, P.ldc * n * es, "C")) != GT_OK))
     goto done;
+  cA = mapped ? (void *) in : dAB;
+  cB = (char *) cA + a_img;
+  cC = mapped ? (void *) out : dC;
   /* The device images: columns at the padded leading dimensions, the
      padding zeros (16-byte loads at the edges read it). */
   for (size_t j = 0; j < k; j++)
@@ -458,27 +476,27 @@ gt_status tiny (const gt_ctx_handle &h, const gt_gemm_shape &shape,
     }
   info->staging_ms = gt_now_ms () - t0;
   CU_TRY (cudaEventRecord (h.ev[EV_START], h.stream), "cudaEventRecord");
-  if (a_img + b_img)
+  if (!mapped && a_img + b_img)
     CU_TRY (cudaMemcpyAsync (dAB, in, a_img + b_img, cudaMemcpyHostToDevice,
                              h.stream), "copying to the device");
   CU_TRY (cudaEventRecord (gt_stage_event (GT_RING_IN, 0), h.stream),
           "cudaEventRecord");
   CU_TRY (cudaEventRecord (h.ev[EV_H2D], h.stream), "cudaEventRecord");
   if ((st = gt_gemm_device_split (shape.kernel, -1, dtype, m, n, k,
-                                  k ? dAB : NULL, P.lda,
-                                  k ? (char *) dAB + a_img : NULL, P.ldb, dC,
-                                  P.ldc, tile, shape.splits, shape.kslice,
+                                  k ? cA : NULL, P.lda, k ? cB : NULL, P.ldb,
+                                  cC, P.ldc, tile, shape.splits, shape.kslice,
                                   h.stream, &run)) != GT_OK)
     goto done;
   CU_TRY (cudaEventRecord (h.ev[EV_KERNEL], h.stream), "cudaEventRecord");
-  CU_TRY (cudaMemcpy2DAsync (out, m * es, dC, P.ldc * es, m * es, n,
-                             cudaMemcpyDeviceToHost, h.stream),
-          "copying the result from the device");
+  if (!mapped)
+    CU_TRY (cudaMemcpy2DAsync (out, m * es, dC, P.ldc * es, m * es, n,
+                               cudaMemcpyDeviceToHost, h.stream),
+            "copying the result from the device");
   CU_TRY (cudaEventRecord (h.ev[EV_D2H], h.stream), "cudaEventRecord");
   CU_TRY (cudaEventSynchronize (h.ev[EV_D2H]), "running the kernel");
   {
     const double t1 = gt_now_ms ();
-    memcpy (C, out, m * n * es);
+    gt_hostcopy2d (C, m * es, out, (mapped ? P.ldc : m) * es, m * es, n);
     info->staging_ms += gt_now_ms () - t1;
   }
   gt_fill_launch (info, &run.L);

@@ -212,7 +212,8 @@ bool pool_ok ()
   size_t mb = env && *env ? strtoull (env, NULL, 10) : 8;
   pool.bytes = (mb ? mb : 8) << 20;
   for (int s = 0; s < NALL; s++)
-    if (cudaHostAlloc (&pool.slot[s], pool.bytes, cudaHostAllocPortable)
+    if (cudaHostAlloc (&pool.slot[s], pool.bytes,
+                       cudaHostAllocPortable | cudaHostAllocMapped)
             != cudaSuccess
         || cudaEventCreateWithFlags (&pool.done[s], cudaEventDisableTiming)
                != cudaSuccess)
