@@ -266,9 +266,15 @@ endfunction
 ## Check C against Octave's A*B: same class and size; exact where Octave is
 ## exact (scalars, integers); otherwise within the rounding bound of a
 ## K-term dot product, |C - A*B| <= K * eps * (|A| * |B|), elementwise.
+## "Kernel", "fast" names the fast kernel of the product's class: regblock
+## for single, dmma (padded below compute capability 8.0) for double.
 %!function check_mm (A, B, varargin)
-%!  C = gpu_tiled_mm (A, B, varargin{:});
 %!  R = A * B;
+%!  i = find (strcmp (varargin, "Kernel"), 1);
+%!  if (! isempty (i) && strcmp (varargin{i+1}, "fast"))
+%!    varargin{i+1} = fast_kernel (class (R));
+%!  endif
+%!  C = gpu_tiled_mm (A, B, varargin{:});
 %!  assert (class (C), class (R));
 %!  assert (size (C), size (R));
 %!  assert (iscomplex (C), iscomplex (R));
@@ -362,6 +368,16 @@ endfunction
 %!    k = "dmma";
 %!  else
 %!    k = "padded";
+%!  endif
+%!endfunction
+
+## The fast kernel for products of class CLS on device 0.
+%!function k = fast_kernel (cls)
+%!  if (strcmp (cls, "single"))
+%!    k = "regblock";
+%!  else
+%!    s = gpu_info ();
+%!    k = ifelse_dmma (s(1).compute_capability);
 %!  endif
 %!endfunction
 
@@ -598,7 +614,9 @@ endfunction
 %! check_mm ([1, Inf; -Inf, 1], [2, 1; 3, 1]);
 %!testif ; gpu_available ()
 %! check_complex ();
-%! for kernel = {"naive", "padded", "regblock", "dmma", "cublas"}
+%! ## check_complex mixes classes: "fast" is regblock for its single
+%! ## products and dmma for its double ones.
+%! for kernel = {"naive", "padded", "fast", "cublas"}
 %!   check_complex ("Kernel", kernel{1});
 %! endfor
 %!testif ; gpu_available ()
