@@ -39,10 +39,11 @@ function expect_error (f, id, fn, what)
   try
     f ();
   catch err
-    assert (err.identifier, id, "%s: %s", what, err.message);
-    assert (strncmp (err.message, [fn ": "], numel (fn) + 2), true,
+    assert (strcmp (err.identifier, id), "%s: %s instead of %s: %s", what,
+            err.identifier, id, err.message);
+    assert (strncmp (err.message, [fn ": "], numel (fn) + 2),
             "%s: message '%s'", what, err.message);
-    assert (dev ().cache_in_use, 0, "%s: cache buffers left in use", what);
+    assert (dev ().cache_in_use == 0, "%s: cache buffers left in use", what);
     printf ("  %-44s %s: %s\n", what, id, err.message(1:min (end, 100)));
     return;
   end_try_catch
@@ -63,7 +64,9 @@ function check_normal (what)
   assert ([m, i], [rm, ri]);
 endfunction
 
-A = randn (200, 150);  B = randn (150, 170);
+## Big enough for the pipeline (three device buffers: A, B, C); the small
+## products' path (two buffers) is faulted below.
+A = randn (1200, 1100);  B = randn (1100, 1000);
 As = single (A);  Bs = single (B);
 X = randn (500, 300);
 gpu_tiled_mm (A, B);                           # context, warm caches
@@ -101,6 +104,21 @@ for c = 1:rows (mm_calls)
   tried++;
   check_normal (sprintf ("after launch fault, %s", mm_calls{c,2}));
 endfor
+## A small product (A and B in one buffer, C in another) and a smallest
+## one (no device buffer: the kernel works on pinned memory) under faults.
+Ssm = randn (300, 200);  Tsm = randn (200, 300);
+for k = 1:2
+  __gputiled__ ("inject", "alloc", k);
+  expect_error (@() gpu_tiled_mm (Ssm, Tsm), "gputiled:outOfMemory",
+                "gpu_tiled_mm", sprintf ("allocation %d of a small product", k));
+  tried++;
+  check_normal (sprintf ("after allocation fault %d of a small product", k));
+endfor
+__gputiled__ ("inject", "launch", 1);
+expect_error (@() gpu_tiled_mm (Ssm(1:64,1:64), Tsm(1:64,1:64)), "gputiled:cuda",
+              "gpu_tiled_mm", "launch of a smallest product");
+tried++;
+check_normal ("after a launch fault of a smallest product");
 __gputiled__ ("inject", "alloc", 2);
 expect_error (@() gpu_tiled_mm (3, A), "gputiled:outOfMemory", "gpu_tiled_mm",
               "allocation 2 of a scalar product");
@@ -132,7 +150,7 @@ for kern = {"interleaved", "sequential", "fast"}
   endfor
 endfor
 fired = __gputiled__ ("inject", "none") - n_before;
-assert (fired, tried, "injected faults that fired");
+assert (fired == tried, "injected faults: %d armed, %d fired", tried, fired);
 
 ## Real faults.  An allocation larger than the device: 2^36 doubles.
 real = 1;
@@ -152,7 +170,7 @@ if (m * m * 4 < 0.7 * host_free)
     error ("faults_gpu: a %dx%d result fitted on the device", m, m);
   catch err
     if (strcmp (err.identifier, "gputiled:outOfMemory"))
-      assert (strncmp (err.message, "gpu_tiled_mm: ", 14), true, err.message);
+      assert (strncmp (err.message, "gpu_tiled_mm: ", 14), "%s", err.message);
       assert (dev ().cache_in_use, 0);
       printf ("  %-44s %s: %s\n", sprintf ("a %dx16 by 16x%d single product", m, m),
               err.identifier, err.message(1:min (end, 100)));
