@@ -293,6 +293,16 @@ function why = fuzz_mm ()
     Ad = double (reshape (A, rows (A), prod (size (A)(2:end))));
     Bd = double (reshape (B, rows (B), prod (size (B)(2:end))));
     bound = 2 * columns (Ad) * eps (class (R)) * (abs (Ad) * abs (Bd));
+    ## Where the finite terms can overflow the class, the result (Inf, -Inf
+    ## or NaN) depends on the order of the sum, which BLAS chooses: leave
+    ## those elements out.
+    Ad(! isfinite (Ad)) = 0;
+    Bd(! isfinite (Bd)) = 0;
+    over = (abs (Ad) * abs (Bd)) > realmax (class (R)) / 4;
+    if (any (over(:)))
+      C(over) = 0;
+      R(over) = 0;
+    endif
   else
     bound = 0;
   endif
