@@ -43,6 +43,10 @@ export GPUTILED_PKG_LIST=$prefix/octave_packages
 source tests/gnuplot-env.sh
 command -v gnuplot > /dev/null || echo "warning: no gnuplot: plot tests will fail"
 
+summary="(suite skipped)"
+if [ -n "${GPUTILED_SKIP_SUITE:-}" ]; then
+  echo "== tests and demos skipped (GPUTILED_SKIP_SUITE): not a full verification"
+else
 echo "== tests"
 set +e
 tests/run.sh 2>&1 | tee "$logs/tests.log"
@@ -58,6 +62,7 @@ octave-cli --norc --no-history --no-window-system \
   --eval "pkg ('local_list', '$GPUTILED_PKG_LIST'); pkg ('load', 'gputiled'); gpu_info (); demo ('gpu_tiled_mm', 1); cd ('$logs'); demo ('gpu_bandwidth', 1); demo ('gpu_tiled_bench', 1); demo ('gpu_reduce_bench', 1)" \
   2>&1 | tee "$logs/demo.log"
 
+fi
 echo "== hardening: device faults, large arrays, soak"
 hard_fail=0
 for script in faults_gpu large_gpu soak_gpu; do
@@ -71,7 +76,7 @@ for script in faults_gpu large_gpu soak_gpu; do
     echo "$script: FAILED"; tail -n 40 "$log"; hard_fail=1
   fi
 done
-[ $hard_fail = 0 ] || { echo "FAIL: hardening"; exit 1; }
+[ $hard_fail = 0 ] || echo "FAIL: hardening (the sanitizer runs all the same)"
 
 echo "== compute-sanitizer"
 san_fail=0
@@ -92,4 +97,5 @@ for tool in memcheck racecheck synccheck initcheck; do
 done
 done
 [ $san_fail = 0 ] || { echo "FAIL: compute-sanitizer"; exit 1; }
+[ $hard_fail = 0 ] || exit 1
 echo "== gpu.sh: all passed; $summary"
