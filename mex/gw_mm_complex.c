@@ -32,6 +32,9 @@ static mxArray *new_complex (mxClassID cls, gt_dtype t, size_t n, void **data)
 static void adopt (mxArray *Y, gt_dtype t, void *data, mwSize nd,
                    const mwSize *dims)
 {
+  /* mxSetComplex* does not free the data it replaces (the empty array's
+     own block): free it, or each complex product leaks it. */
+  mxFree (mxGetData (Y));
   if (t == GT_DOUBLE)
     mxSetComplexDoubles (Y, (mxComplexDouble *) data);
   else
