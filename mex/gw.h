@@ -94,4 +94,15 @@ mxArray *gw_info_struct_gbps (const gt_info *info, double flops);
    mxCreateUninitNumericMatrix. */
 mxArray *gw_create_result (size_t rows, size_t cols, mxClassID cls, int cplx);
 
+/* A complex result built in our own memory: Octave 7's
+   mxCreateNumericMatrix (..., mxCOMPLEX) allocates half of an interleaved
+   array, so gw_new_complex gives an empty complex array of class CLS and
+   *DATA for 2 * N elements of T (mxMalloc); once DATA is written,
+   gw_adopt_complex hands it to the array with dimensions DIMS (which
+   narrows an all-real result to real, as Octave does).  On failure, free
+   both: mxFree (data), mxDestroyArray (Y). */
+mxArray *gw_new_complex (mxClassID cls, gt_dtype t, size_t n, void **data);
+void gw_adopt_complex (mxArray *Y, gt_dtype t, void *data, mwSize nd,
+                       const mwSize *dims);
+
 #endif /* GW_H */

@@ -301,3 +301,23 @@ mxArray *gw_create_result (size_t rows, size_t cols, mxClassID cls, int cplx)
   return mxCreateUninitNumericMatrix ((mwSize) rows, (mwSize) cols, cls,
                                       cplx ? mxCOMPLEX : mxREAL);
 }
+
+mxArray *gw_new_complex (mxClassID cls, gt_dtype t, size_t n, void **data)
+{
+  const size_t es = t == GT_DOUBLE ? sizeof (double) : sizeof (float);
+  *data = mxMalloc (n ? 2 * n * es : 1);
+  return mxCreateNumericMatrix (0, 0, cls, mxCOMPLEX);
+}
+
+void gw_adopt_complex (mxArray *Y, gt_dtype t, void *data, mwSize nd,
+                       const mwSize *dims)
+{
+  /* mxSetComplex* does not free the data it replaces (the empty array's
+     own block): free it, or every complex result leaks it. */
+  mxFree (mxGetData (Y));
+  if (t == GT_DOUBLE)
+    mxSetComplexDoubles (Y, (mxComplexDouble *) data);
+  else
+    mxSetComplexSingles (Y, (mxComplexSingle *) data);
+  mxSetDimensions (Y, dims, nd);
+}

@@ -16,31 +16,9 @@
  * arrays and its mxCreateNumericMatrix (..., mxCOMPLEX) allocates half of
  * an interleaved array, so data is read with mxGetData (gw_data) and the
  * result is written into memory from mxMalloc that the array then adopts
- * (mxSetComplexDoubles / mxSetComplexSingles): no copy either way.
+ * (gw_new_complex, gw_adopt_complex in gw_common.c): no copy either way.
  */
 #include "gw.h"
-
-/* An empty complex array of class CLS and its data (2 * N elements of T),
-   to be adopted by adopt () once written. */
-static mxArray *new_complex (mxClassID cls, gt_dtype t, size_t n, void **data)
-{
-  const size_t es = t == GT_DOUBLE ? sizeof (double) : sizeof (float);
-  *data = mxMalloc (n ? 2 * n * es : 1);
-  return mxCreateNumericMatrix (0, 0, cls, mxCOMPLEX);
-}
-
-static void adopt (mxArray *Y, gt_dtype t, void *data, mwSize nd,
-                   const mwSize *dims)
-{
-  /* mxSetComplex* does not free the data it replaces (the empty array's
-     own block): free it, or each complex product leaks it. */
-  mxFree (mxGetData (Y));
-  if (t == GT_DOUBLE)
-    mxSetComplexDoubles (Y, (mxComplexDouble *) data);
-  else
-    mxSetComplexSingles (Y, (mxComplexSingle *) data);
-  mxSetDimensions (Y, dims, nd);
-}
 
 /* Scalar S times array X (at least one of them complex): shaped like X. */
 static void cscale (const char *fn, int nlhs, mxArray *plhs[],
@@ -51,7 +29,7 @@ static void cscale (const char *fn, int nlhs, mxArray *plhs[],
   const int x_cplx = mxIsComplex (X);
   const void *x = gw_as_dtype (X, t);
   void *y;
-  mxArray *Y = new_complex (cls, t, n, &y);
+  mxArray *Y = gw_new_complex (cls, t, n, &y);
   gt_info info;
   gt_status st;
 
@@ -71,7 +49,7 @@ static void cscale (const char *fn, int nlhs, mxArray *plhs[],
       mxDestroyArray (Y);
       gw_raise (fn, st);
     }
-  adopt (Y, t, y, mxGetNumberOfDimensions (X), mxGetDimensions (X));
+  gw_adopt_complex (Y, t, y, mxGetNumberOfDimensions (X), mxGetDimensions (X));
   plhs[0] = Y;
   if (nlhs > 1)
     plhs[1] = gw_info_struct (&info, (double) n * (x_cplx ? 2.0 : 1.0));
@@ -117,7 +95,7 @@ void gw_mm_complex (const char *fn, int nlhs, mxArray *plhs[],
     const void *a = gw_as_dtype (A, t), *b = gw_as_dtype (B, t);
     const mwSize dims[2] = { (mwSize) m, (mwSize) n };
     void *c;
-    mxArray *C = new_complex (cls, t, m * n, &c);
+    mxArray *C = gw_new_complex (cls, t, m * n, &c);
     gt_info info;
     gt_status st = gt_gemm_complex (t, m, n, k, a, a_cplx, b, b_cplx, c, o,
                                     &info);
@@ -129,7 +107,7 @@ void gw_mm_complex (const char *fn, int nlhs, mxArray *plhs[],
         mxDestroyArray (C);
         gw_raise (fn, st);
       }
-    adopt (C, t, c, 2, dims);
+    gw_adopt_complex (C, t, c, 2, dims);
     plhs[0] = C;
     if (nlhs > 1) /* a complex multiply-add is 4 real ones; mixed, 2 */
       plhs[1] = gw_info_struct (&info, (a_cplx && b_cplx ? 8.0 : 4.0)

@@ -113,11 +113,6 @@ static double now_ms (void)
   return (double) ts.tv_sec * 1e3 + (double) ts.tv_nsec * 1e-6;
 }
 
-static size_t esize (gt_dtype t)
-{
-  return t == GT_DOUBLE ? sizeof (double) : sizeof (float);
-}
-
 static mxArray *info_struct (const gt_info *info, size_t n)
 {
   return gw_info_struct_gbps (info, (double) n);
@@ -282,13 +277,9 @@ static void gw_sum (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
         void *y;
         if (cplx)
           {
-            /* Octave 7's mxCreateNumericArray allocates half the bytes of
-               an interleaved complex array: build the data here and hand
-               it over (mxSetComplex*), which also narrows an all-real
-               result to real, as sum does. */
-            const size_t n = s.inner * s.outer;
-            Y = mxCreateNumericMatrix (0, 0, rc, mxCOMPLEX);
-            y = mxMalloc ((n ? 2 * n : 1) * esize (t));
+            /* Built in our memory and handed over (gw_adopt_complex),
+               which also narrows an all-real result to real, as sum does. */
+            Y = gw_new_complex (rc, t, s.inner * s.outer, &y);
           }
         else
           {
@@ -300,14 +291,7 @@ static void gw_sum (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
         gw_release (x, X);
         if (cplx && st == GT_OK)
           {
-            /* mxSetComplex* does not free the data it replaces (the empty
-               array's own block): free it, or each complex sum leaks it. */
-            mxFree (mxGetData (Y));
-            if (t == GT_DOUBLE)
-              mxSetComplexDoubles (Y, (mxComplexDouble *) y);
-            else
-              mxSetComplexSingles (Y, (mxComplexSingle *) y);
-            mxSetDimensions (Y, s.rdims, s.rnd);
+            gw_adopt_complex (Y, t, y, s.rnd, s.rdims);
           }
         else if (cplx)
           mxFree (y);
