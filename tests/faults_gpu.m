@@ -16,16 +16,8 @@
 ## Prints the number of faults injected and the device memory in use before
 ## and after.
 
-pkg_list = getenv ("GPUTILED_PKG_LIST");
-if (! isempty (pkg_list))
-  pkg ("local_list", pkg_list);
-endif
-if (isempty (getenv ("GPUTILED_BUILD_DIR")))
-  pkg load gputiled
-else
-  addpath (getenv ("GPUTILED_BUILD_DIR"), fullfile (fileparts (mfilename ("fullpath")), "..", "inst"));
-endif
-assert (gpu_available (), "faults_gpu: no GPU");
+addpath (fileparts (mfilename ("fullpath")));
+gpu_script_setup ("faults_gpu");
 
 1;
 

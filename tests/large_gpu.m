@@ -18,16 +18,8 @@
 ##   5. a 64 x 5e6 single result: more block columns than a grid's y
 ##      dimension holds.
 
-pkg_list = getenv ("GPUTILED_PKG_LIST");
-if (! isempty (pkg_list))
-  pkg ("local_list", pkg_list);
-endif
-if (isempty (getenv ("GPUTILED_BUILD_DIR")))
-  pkg load gputiled
-else
-  addpath (getenv ("GPUTILED_BUILD_DIR"), fullfile (fileparts (mfilename ("fullpath")), "..", "inst"));
-endif
-assert (gpu_available (), "large_gpu: no GPU");
+addpath (fileparts (mfilename ("fullpath")));
+gpu_script_setup ("large_gpu");
 
 1;
 

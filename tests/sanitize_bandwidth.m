@@ -3,12 +3,8 @@
 ## compute-sanitizer (memcheck catches a touch past the array).
 ## Run by tests/gpu.sh as:  compute-sanitizer --tool T octave-cli ... this file
 
-pkg_list = getenv ("GPUTILED_PKG_LIST");
-if (! isempty (pkg_list))
-  pkg ("local_list", pkg_list);
-endif
-pkg load gputiled
-assert (gpu_available (), "sanitize_bandwidth: no GPU");
+addpath (fileparts (mfilename ("fullpath")));
+gpu_script_setup ("sanitize_bandwidth");
 
 n = 0;
 for cls = {"single", "double"}

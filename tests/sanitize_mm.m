@@ -3,12 +3,8 @@
 ## initcheck).  Each result is compared with the CPU reference, bit for bit.
 ## Run by tests/gpu.sh as:  compute-sanitizer --tool T octave-cli ... this file
 
-pkg_list = getenv ("GPUTILED_PKG_LIST");
-if (! isempty (pkg_list))
-  pkg ("local_list", pkg_list);
-endif
-pkg load gputiled
-assert (gpu_available (), "sanitize_mm: no GPU");
+addpath (fileparts (mfilename ("fullpath")));
+gpu_script_setup ("sanitize_mm");
 
 shapes = [1, 1, 1; 15, 17, 33; 33, 15, 17; 17, 33, 1; 1, 65, 31;
           31, 1, 65; 47, 0, 5];

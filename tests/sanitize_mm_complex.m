@@ -5,12 +5,8 @@
 ## reference's bits; the others agree within the rounding bound.
 ## Run by tests/gpu.sh as:  compute-sanitizer --tool T octave-cli ... this file
 
-pkg_list = getenv ("GPUTILED_PKG_LIST");
-if (! isempty (pkg_list))
-  pkg ("local_list", pkg_list);
-endif
-pkg load gputiled
-assert (gpu_available (), "sanitize_mm_complex: no GPU");
+addpath (fileparts (mfilename ("fullpath")));
+gpu_script_setup ("sanitize_mm_complex");
 
 function A = operand (m, n, cls, cplx)
   A = cast (randn (m, n), cls);

@@ -7,12 +7,8 @@
 ## Run by tests/gpu.sh (after sanitize_mm.m) as:
 ##   compute-sanitizer --tool T octave-cli ... --eval "run (...)"
 
-pkg_list = getenv ("GPUTILED_PKG_LIST");
-if (! isempty (pkg_list))
-  pkg ("local_list", pkg_list);
-endif
-pkg load gputiled
-assert (gpu_available (), "sanitize_reduce: no GPU");
+addpath (fileparts (mfilename ("fullpath")));
+gpu_script_setup ("sanitize_reduce");
 
 ## [size], dim: 1-D heads and tails around 16-byte vectors and blocks;
 ## strided with inner < 32, inner % 4 != 0, inner % 4 == 0; N-D; splits.

@@ -7,17 +7,8 @@
 ## device memory in use after gpu_reset exceeds that after the warm-up by
 ## more than 64 MiB.  GPUTILED_SOAK_CALLS changes the number of calls.
 
-pkg_list = getenv ("GPUTILED_PKG_LIST");
-if (! isempty (pkg_list))
-  pkg ("local_list", pkg_list);
-endif
-if (isempty (getenv ("GPUTILED_BUILD_DIR")))
-  pkg load gputiled
-else
-  addpath (getenv ("GPUTILED_BUILD_DIR"), fullfile (fileparts (mfilename ("fullpath")), "..", "inst"));
-endif
 addpath (fileparts (mfilename ("fullpath")));
-assert (gpu_available (), "soak_gpu: no GPU");
+gpu_script_setup ("soak_gpu");
 
 calls = str2double (getenv ("GPUTILED_SOAK_CALLS"));
 if (isnan (calls))
