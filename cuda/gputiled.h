@@ -261,6 +261,12 @@ void gt_cache_stats (int *device, size_t *in_use, size_t *held);
    *NFIRED (may be NULL) gets how many faults have fired in this process. */
 gt_status gt_debug_fault (const char *kind, int count, int *nfired);
 
+/* For tests only: a self-check of the host copy threads (gt_hostcopy.c),
+   ROUNDS rounds of random copies from SEED (0: a fixed one), each compared
+   with memcpy's result; *CHECKED (may be NULL) gets how many copies were
+   checked.  Needs no device.  A failure says what went wrong. */
+gt_status gt_debug_hostcopy (int rounds, unsigned long seed, long *checked);
+
 /* Release what the core keeps between calls (stream, events).  Safe to call
    at any time; the next call creates them again.  Never resets the device. */
 void gt_shutdown (void);

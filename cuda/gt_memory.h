@@ -8,9 +8,9 @@
  * memory) and is emptied by gt_memory_release () (gpu_reset, unload, exit)
  * and whenever an allocation would otherwise fail.
  *
- * Transfers go through a small pool of pinned staging buffers: the host
- * thread pool (gt_hostcopy) copies one chunk into a pinned slot while the
- * DMA engine moves the previous one, so a pageable Octave array crosses the
+ * Transfers go through a small pool of pinned staging buffers: the copy
+ * threads (gt_hostcopy.c) copy one chunk into a pinned slot while the DMA
+ * engine moves the previous one, so a pageable Octave array crosses the
  * link at close to the pinned rate.
  */
 #ifndef GT_MEMORY_H
@@ -18,6 +18,7 @@
 
 #include <cuda_runtime.h>
 #include "gt_internal.h"
+#include "gt_hostcopy.h"
 
 /* A device buffer of at least BYTES (NULL for 0), from the cache when it
    has one.  WHAT names it in an out-of-memory message. */
@@ -52,18 +53,6 @@ bool gt_stage_ready (void);
 size_t gt_stage_bytes (void);
 void *gt_stage_slot (int ring, int i);
 cudaEvent_t gt_stage_event (int ring, int i);
-
-/* Host copies on the copy threads (gt_hostcopy.c): HEIGHT rows of WIDTH
-   bytes between pitched host arrays.  gt_host_fresh_output tells the
-   kernel that a freshly allocated result of BYTES at P may take huge pages
-   (its first touch costs a third as much on the H200 machine). */
-extern "C" {
-void gt_hostcopy (void *dst, const void *src, size_t bytes);
-void gt_hostcopy2d (void *dst, size_t dpitch, const void *src, size_t spitch,
-                    size_t width, size_t height);
-void gt_host_fresh_output (void *p, size_t bytes);
-void gt_hostcopy_shutdown (void);
-}
 
 /* Bytes the cache holds (in use and idle). */
 void gt_memory_stats (size_t *in_use, size_t *cached);

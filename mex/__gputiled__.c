@@ -26,6 +26,8 @@ static const struct
   { "reset", "gpu_reset", gw_reset },
   { "bandwidth", "gpu_bandwidth", gw_bandwidth },
   { "inject", "__gputiled__", gw_inject }, /* tests only: device faults */
+  /* tests only: the host copy threads */
+  { "hostcopy_check", "__gputiled__", gw_hostcopy_check },
 };
 
 static int locked;

@@ -29,6 +29,8 @@ void gw_reset (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                const mxArray *prhs[]);
 void gw_inject (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                 const mxArray *prhs[]);
+void gw_hostcopy_check (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                        const mxArray *prhs[]);
 void gw_bandwidth (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                    const mxArray *prhs[]);
 

@@ -6,6 +6,9 @@
  *   nfired = __gputiled__ ("inject", kind, count)
  *                                  hidden, for tests: arm a device fault
  *                                  (see gt_debug_fault in gputiled.h)
+ *   n = __gputiled__ ("hostcopy_check", rounds, seed)
+ *                                  hidden, for tests: check the host copy
+ *                                  threads (see gt_debug_hostcopy)
  */
 #include <stdio.h>
 
@@ -119,4 +122,26 @@ void gw_inject (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
   if (st != GT_OK)
     gw_error (fn, "invalidOption", "%s", gt_last_error ());
   plhs[0] = mxCreateDoubleScalar (nfired);
+}
+
+void gw_hostcopy_check (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                        const mxArray *prhs[])
+{
+  long rounds, seed = 0, checked = 0;
+
+  if (nlhs > 1)
+    gw_error (fn, "invalidInput", "hostcopy_check returns one output at most");
+  if (nrhs < 1 || nrhs > 2)
+    gw_error (fn, "invalidInput", "hostcopy_check takes a number of rounds "
+              "and an optional seed");
+  rounds = gw_integer (fn, prhs[0], "the number of rounds");
+  if (rounds < 1 || rounds > 10000)
+    gw_error (fn, "invalidOption", "the number of rounds must be 1 to 10000");
+  if (nrhs > 1)
+    seed = gw_integer (fn, prhs[1], "the seed");
+  if (seed < 0)
+    gw_error (fn, "invalidOption", "the seed must not be negative");
+  if (gt_debug_hostcopy ((int) rounds, (unsigned long) seed, &checked) != GT_OK)
+    gw_error (fn, "selfCheck", "%s", gt_last_error ());
+  plhs[0] = mxCreateDoubleScalar ((double) checked);
 }

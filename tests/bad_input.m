@@ -340,7 +340,14 @@ function c = mex_cases ()
        "gputiled:invalidOption", fn, "__gputiled__ (@sin)";
        "gputiled:invalidOption", fn, "__gputiled__ (""inject"", ""bogus"")";
        "gputiled:invalidOption", fn, "__gputiled__ (""inject"", ""alloc"", 0)";
-       "gputiled:invalidInput", fn, "__gputiled__ (""inject"")"};
+       "gputiled:invalidInput", fn, "__gputiled__ (""inject"")";
+       "gputiled:invalidOption", fn, "__gputiled__ (""hostcopy_check"", 0)";
+       "gputiled:invalidOption", fn, "__gputiled__ (""hostcopy_check"", ""x"")";
+       "gputiled:invalidOption", fn, "__gputiled__ (""hostcopy_check"", 1.5)";
+       "gputiled:invalidOption", fn, "__gputiled__ (""hostcopy_check"", 1, -1)";
+       "gputiled:invalidInput", fn, "__gputiled__ (""hostcopy_check"")";
+       "gputiled:invalidInput", fn, "__gputiled__ (""hostcopy_check"", 1, 2, 3)";
+       "gputiled:invalidInput", fn, "[a, b] = __gputiled__ (""hostcopy_check"", 1)"};
   ## A valid argument list per command (on the CPU where there is a
   ## choice), with the public function it serves.
   valid = {"mm", "gpu_tiled_mm", {"ones (3)", "ones (3)", """auto""", "32", """cpu""", "-1"};

@@ -1,7 +1,8 @@
 #!/bin/bash
 # The CPU path under valgrind memcheck: builds the package without CUDA
 # (-O2 -g, in build-valgrind/), then runs the bad-input suite, a soak of the
-# products and reductions and a fuzz run in one Octave under memcheck, and
+# products and reductions, a round of the copy threads' self-check and a
+# fuzz run in one Octave under memcheck, and
 # fails on any error or leak whose stack passes through the package's own
 # code (gw_*.c, gt_*.c, gemm_cpu.c, reduce_cpu.c, the .mex).  Octave's own
 # leaks and errors are counted and ignored.  Takes about two minutes.
@@ -25,6 +26,7 @@ script="addpath ('$build', 'inst', 'tests');
 [n, f] = bad_input ('all');
 printf ('bad_input: %d cases, %d failed\n', n, numel (f));
 r = soak (${GPUTILED_VALGRIND_CALLS:-300}, 'cpu', 3);
+printf ('hostcopy_check: %d copies\n', __gputiled__ ('hostcopy_check', 1, 7));
 [nf, ff] = fuzz (${GPUTILED_VALGRIND_FUZZ:-30}, 5);
 exit (numel (f) + numel (r.failures) + ff > 0)"
 
