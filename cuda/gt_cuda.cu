@@ -13,6 +13,7 @@
 
 #include "gt_kernels.h"
 #include "gt_memory.h"
+#include "gt_stage.h"
 
 /* What the dispatcher must know of each kernel, in enum order.  PITCHED
    kernels get leading dimensions padded to GT_LD_ALIGN elements (the device
@@ -124,7 +125,7 @@ static void ctx_release (void)
   gt_cublas_release ();
   if (!ctx.ready)
     return;
-  gt_pipeline_release ();
+  gt_stage_release ();
   gt_memory_release ();
   for (int i = 0; i < EV_N; i++)
     if (ctx.ev[i])

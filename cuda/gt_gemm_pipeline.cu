@@ -2,16 +2,15 @@
  * gt_gemm_pipeline.cu - the host half of the product: C = A * B for arrays
  * in (pageable) host memory.
  *
- * Three streams work at once:
- *   s_in   uploads: A, then B in column blocks, each through the pinned
- *          upload ring (the copy threads fill slot i+1 while the DMA engine
- *          empties slot i);
- *   stream the kernel of column block j as soon as block j of B is there;
- *   s_out  downloads: block j of C, through the pinned download ring, while
- *          the kernel of block j+1 runs; the copy threads then move each
- *          slot into Octave's result.
- * One host thread drives all of it (this file), polling events; it never
- * waits on one stream while another could use it.
+ * The product is laid out as steps for the staging engine (gt_stage.h):
+ * A's upload, then for each column block of B its upload and the kernel of
+ * that block, whose block of C is downloaded while the next kernels run.
+ * Uploads, kernels and downloads run on three streams; the copy threads
+ * stage several slots ahead and, meanwhile, make the pages of the fresh
+ * result present, so that the copies out find them ready.
+ *
+ * Column blocks: 1024 columns (at most 8 blocks) for products of at least
+ * 2048 columns.
  *
  * Out-of-core: when A, B and C do not fit in the device memory left (or in
  * GPUTILED_DEVICE_MB, for tests), C is computed in tiles of rows x columns:
@@ -28,62 +27,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "gt_kernels.h"
-#include "gt_memory.h"
+#include "gt_stage.h"
 
 namespace {
-
-/* Events, reused from call to call; grown on demand. */
-std::vector<cudaEvent_t> events;
-
-/* HEIGHT rows of WIDTH bytes, in host and device memory.  Column-major
-   matrices: a row here is a column (or part of one) there. */
-struct Region
-{
-  char *host;
-  size_t hpitch;
-  char *dev;
-  size_t dpitch;
-  size_t width, height;
-};
-
-/* Pieces of a region that fit one staging slot: whole rows where a row
-   fits, else parts of one row. */
-struct Pieces
-{
-  Region g;
-  size_t slot;
-  size_t row, off;
-
-  Pieces (const Region &r, size_t slot_bytes)
-    : g (r), slot (slot_bytes), row (0), off (0) {}
-
-  bool next (Region *p)
-  {
-    if (g.width == 0 || row >= g.height)
-      return false;
-    *p = g;
-    if (g.width <= slot)
-      {
-        const size_t rows = slot / g.width;
-        p->height = g.height - row < rows ? g.height - row : rows;
-        p->host += row * g.hpitch;
-        p->dev += row * g.dpitch;
-        row += p->height;
-        return true;
-      }
-    p->height = 1;
-    p->width = g.width - off < slot ? g.width - off : slot;
-    p->host += row * g.hpitch + off;
-    p->dev += row * g.dpitch + off;
-    off += p->width;
-    if (off == g.width)
-      off = 0, row++;
-    return true;
-  }
-};
 
 double env_double (const char *name)
 {
@@ -133,6 +83,16 @@ size_t overlap_cols (size_t m, size_t n, size_t k)
     return n;
   size_t nb = n / 8 > 1024 ? round_up (n / 8, 256) : 1024;
   return nb < n ? nb : n;
+}
+
+/* Where the column blocks start, and N last. */
+std::vector<size_t> block_starts (const Plan &P, size_t n, bool /* resident */)
+{
+  std::vector<size_t> s;
+  for (size_t c = 0; c < n; c += P.nb)
+    s.push_back (c);
+  s.push_back (n);
+  return s;
 }
 
 gt_status make_plan (const gt_gemm_shape &s, size_t es, size_t m, size_t n,
@@ -213,204 +173,52 @@ gt_status make_plan (const gt_gemm_shape &s, size_t es, size_t m, size_t n,
   }
 }
 
-/* One call's state: the streams, the rings, the queue of C pieces. */
-struct Run
+/* The product's launches: tile t multiplies a row panel of A by a column
+   block of B into a block of C. */
+class ProductRun : public Stager
 {
-  cudaStream_t s_in, s_comp, s_out;
-  size_t slot_bytes;
-  bool staged;                 /* pinned rings available */
-  size_t nev;                  /* events handed out this call */
-  double staging_ms;
-  gt_status st;
-
-  /* Uploads. */
-  size_t in_count;
-
-  /* Downloads: the C regions of tiles whose kernel is queued, in order;
-     the pieces in flight in the download ring. */
-  struct OutTile
+public:
+  struct Tile
   {
-    Region g;
-    cudaEvent_t kdone, cdone;
+    size_t mi, nj;
+    char *dA, *dB, *dC;
+    Region out;
   };
-  std::vector<OutTile> tiles;
-  size_t cur_tile;             /* first tile with pieces not yet issued */
-  bool cur_started;
-  Pieces cur;
-  struct InFlight
-  {
-    int slot;
-    Region p;
-  };
-  InFlight flight[GT_RING_SLOTS];
-  size_t f_head, f_count, out_count;
-  cudaEvent_t out_first;
-  bool out_first_set;
+  std::vector<Tile> tiles;
+  gt_gemm_run run;
 
-  Run () : cur (Region (), 1) {}
-
-  bool fail (cudaError_t e, const char *what)
+  ProductRun (cudaStream_t si, cudaStream_t sc, cudaStream_t so,
+              gt_dtype dt, const gt_gemm_shape &sh, int tile_arg, size_t k_,
+              size_t lda_, size_t ldb_, size_t ldc_)
+    : Stager (si, sc, so), run (), dtype (dt), shape (sh), tile (tile_arg),
+      k (k_), lda (lda_), ldb (ldb_), ldc (ldc_)
   {
-    if (st == GT_OK)
-      st = gt_cuda_fail (e, what);
-    return false;
   }
 
-  cudaEvent_t event ()
+protected:
+  bool launch (size_t t, cudaStream_t s, Region *out) override
   {
-    if (nev == events.size ())
+    const Tile &T = tiles[t];
+    run.L = gt_launch ();
+    const gt_status s2 = gt_gemm_device_split (shape.kernel, -1, dtype, T.mi,
+                                               T.nj, k, T.dA, lda, T.dB, ldb,
+                                               T.dC, ldc, tile, shape.splits,
+                                               shape.kslice, s, &run);
+    if (s2 != GT_OK)
       {
-        cudaEvent_t e;
-        if (cudaEventCreate (&e) != cudaSuccess)
-          {
-            fail (cudaGetLastError (), "cudaEventCreate");
-            return NULL;
-          }
-        events.push_back (e);
+        if (st == GT_OK)
+          st = s2;
+        return false;
       }
-    return events[nev++];
-  }
-
-  void host_copy (void *dst, size_t dp, const void *src, size_t sp,
-                  size_t w, size_t h)
-  {
-    const double t0 = gt_now_ms ();
-    gt_hostcopy2d (dst, dp, src, sp, w, h);
-    staging_ms += gt_now_ms () - t0;
-  }
-
-  /* Finish the oldest download in flight if its DMA is done (or, with
-     WAIT, once it is).  True if one was finished. */
-  bool retire (bool wait)
-  {
-    if (st != GT_OK || f_count == 0)
-      return false;
-    InFlight &f = flight[f_head];
-    cudaEvent_t ev = gt_stage_event (GT_RING_OUT, f.slot);
-    cudaError_t e = wait ? cudaEventSynchronize (ev) : cudaEventQuery (ev);
-    if (e == cudaErrorNotReady)
-      return false;
-    if (e != cudaSuccess)
-      return fail (e, "copying the result from the device");
-    host_copy (f.p.host, f.p.hpitch, gt_stage_slot (GT_RING_OUT, f.slot),
-               f.p.width, f.p.width, f.p.height);
-    f_head = (f_head + 1) % GT_RING_SLOTS;
-    f_count--;
+    *out = T.out;
     return true;
   }
 
-  /* Queue downloads into free slots of the download ring.  True if one
-     was queued. */
-  bool issue ()
-  {
-    bool any = false;
-    while (st == GT_OK && f_count < GT_RING_SLOTS && cur_tile < tiles.size ())
-      {
-        OutTile &t = tiles[cur_tile];
-        Region p;
-        cudaError_t e;
-        if (!cur_started)
-          {
-            cur = Pieces (t.g, slot_bytes);
-            cur_started = true;
-            if (!out_first_set && s_out == s_comp)
-              out_first = t.kdone, out_first_set = true; /* the same point */
-            if (s_out != s_comp
-                && (e = cudaStreamWaitEvent (s_out, t.kdone, 0)) != cudaSuccess)
-              return fail (e, "cudaStreamWaitEvent");
-            if (!out_first_set)
-              {
-                out_first_set = true;
-                if ((out_first = event ()) == NULL)
-                  return false;
-                if ((e = cudaEventRecord (out_first, s_out)) != cudaSuccess)
-                  return fail (e, "cudaEventRecord");
-              }
-          }
-        if (!cur.next (&p))
-          {
-            if ((e = cudaEventRecord (t.cdone, s_out)) != cudaSuccess)
-              return fail (e, "cudaEventRecord");
-            cur_tile++;
-            cur_started = false;
-            continue;
-          }
-        const int slot = (int) ((f_head + f_count) % GT_RING_SLOTS);
-        if ((e = cudaMemcpy2DAsync (gt_stage_slot (GT_RING_OUT, slot), p.width,
-                                    p.dev, p.dpitch, p.width, p.height,
-                                    cudaMemcpyDeviceToHost, s_out))
-                != cudaSuccess
-            || (e = cudaEventRecord (gt_stage_event (GT_RING_OUT, slot), s_out))
-                   != cudaSuccess)
-          return fail (e, "copying the result from the device");
-        flight[slot].slot = slot;
-        flight[slot].p = p;
-        f_count++;
-        any = true;
-      }
-    return any;
-  }
-
-  /* Let the downloads move without blocking.  True if anything moved. */
-  bool service ()
-  {
-    bool moved = false;
-    while (retire (false))
-      moved = true;
-    return issue () || moved;
-  }
-
-  /* Upload a region on s_in through the upload ring. */
-  bool upload (const Region &g)
-  {
-    Pieces it (g, slot_bytes);
-    Region p;
-    cudaError_t e;
-    while (st == GT_OK && it.next (&p))
-      {
-        const int slot = (int) (in_count++ % GT_RING_SLOTS);
-        cudaEvent_t ev = gt_stage_event (GT_RING_IN, slot);
-        /* Keep the downloads going while the slot's last DMA drains. */
-        while ((e = cudaEventQuery (ev)) == cudaErrorNotReady)
-          if (!service ())
-            {
-              e = cudaEventSynchronize (ev);
-              break;
-            }
-        if (e != cudaSuccess)
-          return fail (e, "waiting for a staging buffer");
-        if (st != GT_OK)
-          return false;
-        void *buf = gt_stage_slot (GT_RING_IN, slot);
-        host_copy (buf, p.width, p.host, p.hpitch, p.width, p.height);
-        if ((e = cudaMemcpy2DAsync (p.dev, p.dpitch, buf, p.width, p.width,
-                                    p.height, cudaMemcpyHostToDevice, s_in))
-                != cudaSuccess
-            || (e = cudaEventRecord (ev, s_in)) != cudaSuccess)
-          return fail (e, "copying to the device");
-        service ();
-      }
-    return st == GT_OK;
-  }
-
-  /* A region's upload is queued: LAST marks the end of the uploads so far
-     (for h2d_ms) and, on three streams, the kernels wait for it. */
-  bool uploaded (cudaEvent_t last)
-  {
-    cudaError_t e = cudaEventRecord (last, s_in);
-    if (e == cudaSuccess && s_comp != s_in)
-      e = cudaStreamWaitEvent (s_comp, last, 0);
-    return e == cudaSuccess || fail (e, "cudaEventRecord");
-  }
-
-  /* Without pinned memory: the driver's own staging, one region at a time. */
-  bool upload_plain (const Region &g)
-  {
-    cudaError_t e = cudaMemcpy2DAsync (g.dev, g.dpitch, g.host, g.hpitch,
-                                       g.width, g.height,
-                                       cudaMemcpyHostToDevice, s_in);
-    return e == cudaSuccess || fail (e, "copying to the device");
-  }
+private:
+  gt_dtype dtype;
+  gt_gemm_shape shape;
+  int tile;
+  size_t k, lda, ldb, ldc;
 };
 
 float elapsed (cudaEvent_t a, cudaEvent_t b)
@@ -463,17 +271,12 @@ gt_status tiny (const gt_ctx_handle &h, const gt_gemm_shape &shape,
   cC = mapped ? (void *) out : dC;
   /* The device images: columns at the padded leading dimensions, the
      padding zeros (16-byte loads at the edges read it). */
-  for (size_t j = 0; j < k; j++)
-    {
-      memcpy (in + j * P.lda * es, (const char *) A + j * m * es, m * es);
-      memset (in + (j * P.lda + m) * es, 0, (P.lda - m) * es);
-    }
-  for (size_t j = 0; j < n; j++)
-    {
-      memcpy (in + a_img + j * P.ldb * es, (const char *) B + j * k * es,
-              k * es);
-      memset (in + a_img + (j * P.ldb + k) * es, 0, (P.ldb - k) * es);
-    }
+  gt_hostcopy2d (in, P.lda * es, A, m * es, m * es, k);
+  for (size_t j = 0; P.lda > m && j < k; j++)
+    memset (in + (j * P.lda + m) * es, 0, (P.lda - m) * es);
+  gt_hostcopy2d (in + a_img, P.ldb * es, B, k * es, k * es, n);
+  for (size_t j = 0; P.ldb > k && j < n; j++)
+    memset (in + a_img + (j * P.ldb + k) * es, 0, (P.ldb - k) * es);
   info->staging_ms = gt_now_ms () - t0;
   CU_TRY (cudaEventRecord (h.ev[EV_START], h.stream), "cudaEventRecord");
   if (!mapped && a_img + b_img)
@@ -516,14 +319,6 @@ done:
 
 } // namespace
 
-void gt_pipeline_release (void)
-{
-  for (cudaEvent_t e : events)
-    cudaEventDestroy (e);
-  events.clear ();
-  (void) cudaGetLastError ();
-}
-
 gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
                             size_t n, size_t k, const void *A, const void *B,
                             void *C, int tile, gt_info *info)
@@ -533,13 +328,8 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
   gt_ctx_handle h;
   double init_ms;
   Plan P = {};
-  Run R;
   void *dA = NULL, *dB = NULL, *dC = NULL;
-  cudaEvent_t in_first = NULL, in_last = NULL;
-  std::vector<cudaEvent_t> kstart;
-  std::vector<size_t> b_user; /* last tile that used each B buffer */
-  gt_gemm_run run = {};
-  cudaError_t e;
+  unsigned long touch = 0;
   gt_status st;
 
   if ((st = gt_ctx_get (-1, &h, &init_ms)) != GT_OK
@@ -547,202 +337,115 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
       || (st = make_plan (shape, es, m, n, k, &P)) != GT_OK)
     return st;
 
-  R.st = GT_OK;
-  R.staged = gt_stage_ready ();
-  if (R.staged && P.npanels == 1 && P.nblocks == 1
+  if (gt_stage_ready () && P.npanels == 1 && P.nblocks == 1
       && round_up (P.lda * k * es, 256) + P.ldb * n * es <= gt_stage_bytes ()
       && P.ldc * n * es <= gt_stage_bytes ()
       && !(env_double ("GPUTILED_BLOCK_COLS") >= 1))
     return tiny (h, shape, P, dtype, m, n, k, A, B, C, tile, info);
-  R.slot_bytes = R.staged ? gt_stage_bytes () : 0;
-  R.nev = 0;
-  R.staging_ms = 0;
-  R.in_count = 0;
-  R.cur_tile = 0;
-  R.cur_started = false;
-  R.f_head = R.f_count = R.out_count = 0;
-  R.out_first = NULL;
-  R.out_first_set = false;
-  R.s_comp = h.stream;
+
   /* Small products gain nothing from three streams; one saves the
      cross-stream waits. */
-  if ((double) (m * k + k * n + m * n) * es < 4194304.0)
-    R.s_in = R.s_out = h.stream;
-  else
-    R.s_in = h.s_in, R.s_out = h.s_out;
+  const bool one = (double) (m * k + k * n + m * n) * es < 4194304.0;
+  ProductRun R (one ? h.stream : h.s_in, h.stream, one ? h.stream : h.s_out,
+                dtype, shape, tile, k, P.lda, P.ldb, P.ldc);
+  const bool resident = P.npanels == 1 && P.nbs == P.nblocks;
+
   if ((double) m * n * es >= 4194304.0)
-    gt_host_fresh_output (C, m * n * es);
+    {
+      gt_host_fresh_output (C, m * n * es);
+      /* Its pages are made present by the copy threads while they have
+         nothing more urgent to do. */
+      if (R.staged)
+        touch = gt_host_touch_submit (C, m * n * es);
+    }
 
+  if (resident) /* whole arrays */
+    {
+      if ((st = gt_dev_get (&dA, P.lda * k * es, "A")) != GT_OK
+          || (st = gt_dev_get (&dB, P.ldb * n * es, "B")) != GT_OK
+          || (st = gt_dev_get (&dC, P.ldc * n * es, "C")) != GT_OK)
+        goto done;
+    }
+  else if ((st = gt_dev_get (&dA, P.lda * k * es, "a row panel of A"))
+               != GT_OK
+           || (st = gt_dev_get (&dB, P.nbs * P.ldb * P.nb * es,
+                                "column blocks of B")) != GT_OK
+           || (st = gt_dev_get (&dC, P.ncs * P.ldc * P.nb * es, "tiles of C"))
+                  != GT_OK)
+    goto done;
+
+  /* The plan: A's row panel i, then for each column block j the block of
+     B (once, when all of B stays on the device) and tile (i, j)'s kernel.
+     Streamed, block j of B reuses buffer j % nbs and tile t of C buffer
+     t % ncs. */
   {
-    const size_t a_b = P.lda * k * es, b_b = P.nbs * P.ldb * P.nb * es,
-                 c_b = P.ncs * P.ldc * P.nb * es;
-    if (P.npanels == 1 && P.nbs == P.nblocks) /* resident: whole arrays */
+    std::vector<size_t> b_user (P.nbs, Stager::NONE); /* last tile on it */
+    const std::vector<size_t> starts = block_starts (P, n, resident);
+    for (size_t i = 0, t = 0; i < P.npanels; i++)
       {
-        if ((st = gt_dev_get (&dA, a_b, "A")) != GT_OK
-            || (st = gt_dev_get (&dB, P.ldb * n * es, "B")) != GT_OK
-            || (st = gt_dev_get (&dC, P.ldc * n * es, "C")) != GT_OK)
-          goto done;
+        const size_t r0 = i * P.mb, mi = m - r0 < P.mb ? m - r0 : P.mb;
+        if (i > 0) /* the A buffer is reused: the last panel's kernels */
+          R.add_wait_launch (t - 1);
+        /* Padding rows are zeros: 16-byte loads at the edge read them. */
+        if (k)
+          R.add_memset ((char *) dA + mi * es, P.lda * es, (P.lda - mi) * es,
+                        k);
+        R.add_upload (Region{ (char *) A + r0 * es, m * es, (char *) dA,
+                              P.lda * es, mi * es, k });
+        for (size_t j = 0; j + 1 < starts.size (); j++, t++)
+          {
+            const size_t c0 = starts[j], nj = starts[j + 1] - c0;
+            const size_t bs = j % P.nbs, cs = t % P.ncs;
+            /* Held whole: block j is columns c0... of B and C. */
+            char *dBj = (char *) dB + (resident ? c0 : bs * P.nb) * P.ldb * es;
+            char *dCt = (char *) dC + (resident ? c0 : cs * P.nb) * P.ldc * es;
+            if (i == 0 || !resident)
+              {
+                if (b_user[bs] != Stager::NONE)
+                  R.add_wait_launch (b_user[bs]);
+                R.add_memset (dBj + k * es, P.ldb * es, (P.ldb - k) * es, nj);
+                R.add_upload (Region{ (char *) B + c0 * k * es, k * es, dBj,
+                                      P.ldb * es, k * es, nj });
+              }
+            R.tiles.push_back (ProductRun::Tile{
+                mi, nj, (char *) dA, dBj, dCt,
+                Region{ (char *) C + (c0 * m + r0) * es, m * es, dCt,
+                        P.ldc * es, mi * es, nj } });
+            R.add_launch (!resident && t >= P.ncs ? t - P.ncs : Stager::NONE);
+            b_user[bs] = t;
+          }
       }
-    else if ((st = gt_dev_get (&dA, a_b, "a row panel of A")) != GT_OK
-             || (st = gt_dev_get (&dB, b_b, "column blocks of B")) != GT_OK
-             || (st = gt_dev_get (&dC, c_b, "tiles of C")) != GT_OK)
-      goto done;
   }
-  b_user.assign (P.nbs, (size_t) -1);
 
-  if ((in_first = R.event ()) == NULL || (in_last = R.event ()) == NULL)
-    goto done;
-  if ((e = cudaEventRecord (in_first, R.s_in)) != cudaSuccess)
+  if (!R.drive ())
     {
-      R.fail (e, "cudaEventRecord");
+      st = R.st;
       goto done;
     }
 
-  for (size_t i = 0, t = 0; i < P.npanels && R.st == GT_OK; i++)
-    {
-      const size_t r0 = i * P.mb, mi = m - r0 < P.mb ? m - r0 : P.mb;
-      /* The A buffer is reused: the last panel's kernels must be done. */
-      if (i > 0
-          && (e = cudaStreamWaitEvent (R.s_in, R.tiles.back ().kdone, 0))
-                 != cudaSuccess)
-        {
-          R.fail (e, "cudaStreamWaitEvent");
-          break;
-        }
-      /* Padding rows are zeros: 16-byte loads at the edge read them. */
-      if (P.lda > mi && k
-          && (e = cudaMemset2DAsync ((char *) dA + mi * es, P.lda * es, 0,
-                                     (P.lda - mi) * es, k, R.s_in))
-                 != cudaSuccess)
-        {
-          R.fail (e, "clearing the padding");
-          break;
-        }
-      Region ga = { (char *) A + r0 * es, m * es, (char *) dA, P.lda * es,
-                    mi * es, k };
-      if (!(R.staged ? R.upload (ga) : R.upload_plain (ga))
-          || !R.uploaded (in_last))
-        break;
-
-      for (size_t j = 0; j < P.nblocks && R.st == GT_OK; j++, t++)
-        {
-          const size_t c0 = j * P.nb, nj = n - c0 < P.nb ? n - c0 : P.nb;
-          const size_t bs = j % P.nbs, cs = t % P.ncs;
-          char *dBj = (char *) dB + bs * P.ldb * P.nb * es;
-          char *dCt = (char *) dC + cs * P.ldc * P.nb * es;
-          if (i == 0 || P.nbs < P.nblocks)
-            {
-              /* Reusing a B buffer: its last kernel must be done. */
-              if (b_user[bs] != (size_t) -1
-                  && (e = cudaStreamWaitEvent (R.s_in,
-                                               R.tiles[b_user[bs]].kdone, 0))
-                         != cudaSuccess)
-                {
-                  R.fail (e, "cudaStreamWaitEvent");
-                  break;
-                }
-              if (P.ldb > k && nj
-                  && (e = cudaMemset2DAsync (dBj + k * es, P.ldb * es, 0,
-                                             (P.ldb - k) * es, nj, R.s_in))
-                         != cudaSuccess)
-                {
-                  R.fail (e, "clearing the padding");
-                  break;
-                }
-              Region gb = { (char *) B + c0 * k * es, k * es, dBj,
-                            P.ldb * es, k * es, nj };
-              if (!(R.staged ? R.upload (gb) : R.upload_plain (gb))
-                  || !R.uploaded (in_last))
-                break;
-            }
-          /* Reusing a C buffer: its tile must be downloaded. */
-          if (t >= P.ncs
-              && (e = cudaStreamWaitEvent (R.s_comp, R.tiles[t - P.ncs].cdone,
-                                           0)) != cudaSuccess)
-            {
-              R.fail (e, "cudaStreamWaitEvent");
-              break;
-            }
-          Run::OutTile ot;
-          cudaEvent_t ks = R.event ();
-          ot.kdone = R.event ();
-          ot.cdone = R.event ();
-          if (!ks || !ot.kdone || !ot.cdone)
-            break;
-          if ((e = cudaEventRecord (ks, R.s_comp)) != cudaSuccess)
-            {
-              R.fail (e, "cudaEventRecord");
-              break;
-            }
-          run.L = gt_launch ();
-          if ((st = gt_gemm_device_split (shape.kernel, -1, dtype, mi, nj, k,
-                                          dA, P.lda, dBj, P.ldb, dCt, P.ldc,
-                                          tile, shape.splits, shape.kslice,
-                                          R.s_comp, &run)) != GT_OK)
-            {
-              R.st = st;
-              break;
-            }
-          if ((e = cudaEventRecord (ot.kdone, R.s_comp)) != cudaSuccess)
-            {
-              R.fail (e, "cudaEventRecord");
-              break;
-            }
-          kstart.push_back (ks);
-          b_user[bs] = t;
-          ot.g = Region{ (char *) C + (c0 * m + r0) * es, m * es, dCt,
-                         P.ldc * es, mi * es, nj };
-          R.tiles.push_back (ot);
-          if (!R.staged)
-            {
-              if ((e = cudaStreamWaitEvent (R.s_out, ot.kdone, 0)) != cudaSuccess
-                  || (e = cudaMemcpy2DAsync (ot.g.host, ot.g.hpitch, ot.g.dev,
-                                             ot.g.dpitch, ot.g.width,
-                                             ot.g.height,
-                                             cudaMemcpyDeviceToHost, R.s_out))
-                         != cudaSuccess
-                  || (e = cudaEventRecord (ot.cdone, R.s_out)) != cudaSuccess)
-                R.fail (e, "copying the result from the device");
-              R.cur_tile = R.tiles.size ();
-            }
-          R.service ();
-        }
-    }
-
-  /* Drain the downloads. */
-  while (R.st == GT_OK && (R.cur_tile < R.tiles.size () || R.f_count > 0))
-    if (!R.service ())
-      R.retire (true);
-  if (R.st == GT_OK && !R.staged && !R.tiles.empty ()
-      && (e = cudaEventSynchronize (R.tiles.back ().cdone)) != cudaSuccess)
-    R.fail (e, "copying the result from the device");
-  st = R.st;
-  if (st != GT_OK)
-    goto done;
-
-  gt_fill_launch (info, &run.L);
-  info->splits = run.splits;
-  info->tiles = (int) R.tiles.size ();
-  info->staging_ms = R.staging_ms;
-  info->h2d_ms = elapsed (in_first, in_last);
+  gt_fill_launch (info, &R.run.L);
+  info->splits = R.run.splits;
+  info->tiles = (int) R.launched.size ();
+  info->staging_ms = R.staging_ms ();
+  info->h2d_ms = elapsed (R.in_first, R.in_last);
   info->kernel_ms = 0;
-  for (size_t t = 0; t < R.tiles.size (); t++)
-    info->kernel_ms += elapsed (kstart[t], R.tiles[t].kdone);
-  info->d2h_ms = R.out_first_set ? elapsed (R.out_first, R.tiles.back ().cdone)
-                                 : 0;
+  for (const Stager::Launched &l : R.launched)
+    info->kernel_ms += elapsed (l.kstart, l.kdone);
+  info->d2h_ms = R.out_first_set
+                 ? elapsed (R.out_first, R.launched.back ().cdone) : 0;
+  if (gt_trace_hook)
+    {
+      double t0 = 0, t1 = 0;
+      R.trace ();
+      gt_hostcopy_wait (touch);
+      if (touch && gt_hostcopy_done (touch, &t0, &t1))
+        gt_trace_hook (7, (double) m * n * es, t0, t1);
+    }
 
 done:
-  if (st == GT_OK)
-    st = R.st;
   if (st != GT_OK)
-    {
-      /* No copy or kernel may outlive its buffers. */
-      cudaStreamSynchronize (R.s_in);
-      cudaStreamSynchronize (R.s_comp);
-      cudaStreamSynchronize (R.s_out);
-      for (int s = 0; s < GT_RING_SLOTS && R.staged; s++)
-        cudaEventSynchronize (gt_stage_event (GT_RING_OUT, s));
-    }
+    R.quiesce (); /* no copy or kernel may outlive its buffers */
+  gt_hostcopy_wait (touch); /* it works on C: done before C goes back */
   gt_dev_put (dA);
   gt_dev_put (dB);
   gt_dev_put (dC);

@@ -25,6 +25,14 @@ void gt_clear_error (void);
 /* Monotonic wall clock in milliseconds. */
 double gt_now_ms (void);
 
+/* Benchmarks only (bench/pipe_bench.cu): when set, the product's pipeline
+   reports each step it took, with start and end on the gt_now_ms clock.
+   KIND: 0 a host copy into the upload ring, 1 out of the download ring;
+   4 a kernel, 5 an upload DMA, 6 a download DMA (device times, placed on
+   the host clock); 7 making the result's pages present.  BYTES: what
+   moved (0 for kernels). */
+extern void (*gt_trace_hook) (int kind, double bytes, double t0, double t1);
+
 /* n1 * n2 * n3 without overflow: returns 0 and leaves *out alone on overflow. */
 int gt_mul_size (size_t n1, size_t n2, size_t n3, size_t *out);
 

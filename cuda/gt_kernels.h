@@ -121,9 +121,6 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
                             size_t n, size_t k, const void *A, const void *B,
                             void *C, int tile, gt_info *info);
 
-/* Frees the pipeline's events (context teardown). */
-void gt_pipeline_release (void);
-
 /* Split-K: C (ldc) = sum over z of W + z * stride (ldw), in order of z. */
 gt_status gt_launch_splitk_sum (gt_dtype dtype, size_t m, size_t n, int splits,
                                 const void *W, size_t ldw, size_t stride,

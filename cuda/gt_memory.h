@@ -9,9 +9,9 @@
  * and whenever an allocation would otherwise fail.
  *
  * Transfers go through a small pool of pinned staging buffers: the copy
- * threads (gt_hostcopy.c) copy one chunk into a pinned slot while the DMA
- * engine moves the previous one, so a pageable Octave array crosses the
- * link at close to the pinned rate.
+ * threads (gt_hostcopy.c) fill some slots while the DMA engine empties
+ * others, so a pageable Octave array crosses the link at close to the
+ * pinned rate.  The staging engine that does it is gt_stage.cu.
  */
 #ifndef GT_MEMORY_H
 #define GT_MEMORY_H
@@ -29,8 +29,9 @@ gt_status gt_dev_get (void **p, size_t bytes, const char *what);
    one stream, so stream order guarantees it. */
 void gt_dev_put (void *p);
 
-/* Host (rows x cols, leading dimension rows) -> device (leading dimension
-   dld >= rows) on STREAM.  Returns when the host array may be reused (its
+/* Single regions through the staging engine (gt_stage.cu).
+   Host (rows x cols, leading dimension rows) -> device (leading dimension
+   dld >= rows; the padding rows zeroed) on STREAM.  Returns when the host array may be reused (its
    last chunk is in a pinned slot); the copies complete in stream order. */
 gt_status gt_h2d_matrix (void *dst, size_t dld, const void *src, size_t rows,
                          size_t cols, size_t es, cudaStream_t stream);
@@ -43,8 +44,7 @@ gt_status gt_d2h_matrix (void *dst, const void *src, size_t sld, size_t rows,
 
 /* The pinned staging pool: two rings (uploads, downloads) of GT_RING_SLOTS
    slots of gt_stage_bytes () each; each slot has an event, recorded after
-   the last DMA that used it.  gt_h2d_matrix and gt_d2h_matrix use the
-   upload ring; the product's pipeline (gt_gemm_pipeline.cu) both.
+   the last DMA that used it.  The staging engine (gt_stage.cu) uses them.
    gt_stage_ready creates the pool; false if pinned memory is unavailable
    (a locked-memory limit, say). */
 enum { GT_RING_IN, GT_RING_OUT, GT_NRINGS };

@@ -1,0 +1,139 @@
+/*
+ * pipe_bench.cu - the product's host pipeline on its own, without Octave:
+ * C = A * B for pageable host arrays through gt_gemm, with a fresh result
+ * array each call (as Octave gives one), and a timeline of the last call.
+ *
+ *   pipe_bench N CLASS [REPS [TRACE.csv]]
+ *
+ * Prints the median wall time of REPS calls (after 2 warm-ups), the PCIe
+ * bound at the pinned rate measured here, and info's breakdown; TRACE.csv
+ * gets the last call's steps (gt_trace_hook): kind, bytes, start and end
+ * in ms from the call's start.  The staging, copy threads and block width
+ * come from the environment (GPUTILED_STAGE_MB, GPUTILED_COPY_THREADS,
+ * GPUTILED_BLOCK_COLS), one setting per run.
+ */
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include <cuda_runtime.h>
+
+#include "gt_internal.h"
+
+namespace {
+
+struct Step
+{
+  int kind;
+  double bytes, t0, t1;
+};
+std::vector<Step> steps;
+
+void hook (int kind, double bytes, double t0, double t1)
+{
+  steps.push_back (Step{ kind, bytes, t0, t1 });
+}
+
+double pinned_gbps ()
+{
+  const size_t bytes = (size_t) 256 << 20;
+  void *h = NULL, *d = NULL;
+  cudaEvent_t a, b;
+  float ms = 0;
+  if (cudaMallocHost (&h, bytes) != cudaSuccess
+      || cudaMalloc (&d, bytes) != cudaSuccess)
+    return 0;
+  memset (h, 1, bytes);
+  cudaEventCreate (&a);
+  cudaEventCreate (&b);
+  float best = 1e30f;
+  for (int r = 0; r < 5; r++)
+    {
+      cudaEventRecord (a);
+      cudaMemcpy (d, h, bytes, cudaMemcpyHostToDevice);
+      cudaEventRecord (b);
+      cudaEventSynchronize (b);
+      cudaEventElapsedTime (&ms, a, b);
+      best = std::min (best, ms);
+    }
+  cudaFreeHost (h);
+  cudaFree (d);
+  return bytes / (best * 1e6);
+}
+
+} // namespace
+
+int main (int argc, char **argv)
+{
+  if (argc < 3)
+    {
+      fprintf (stderr, "usage: pipe_bench N single|double [REPS [TRACE.csv]]\n");
+      return 2;
+    }
+  const size_t n = strtoull (argv[1], NULL, 10);
+  const gt_dtype dt = strcmp (argv[2], "single") ? GT_DOUBLE : GT_SINGLE;
+  const int reps = argc > 3 ? atoi (argv[3]) : 7;
+  const char *trace = argc > 4 ? argv[4] : NULL;
+  const size_t es = gt_dtype_size (dt), bytes = n * n * es;
+
+  char *A = (char *) malloc (bytes), *B = (char *) malloc (bytes);
+  if (!A || !B)
+    return 1;
+  if (dt == GT_SINGLE)
+    for (size_t i = 0; i < n * n; i++)
+      ((float *) A)[i] = (float) (i % 7) * 0.25f,
+      ((float *) B)[i] = (float) (i % 5) * 0.5f;
+  else
+    for (size_t i = 0; i < n * n; i++)
+      ((double *) A)[i] = (double) (i % 7) * 0.25,
+      ((double *) B)[i] = (double) (i % 5) * 0.5;
+  const double gbps = pinned_gbps ();
+
+  gt_gemm_opts o;
+  gt_gemm_opts_default (&o);
+  std::vector<double> wall;
+  gt_info info = {};
+  for (int r = 0; r < reps + 2; r++)
+    {
+      char *C = (char *) malloc (bytes); /* fresh pages, as Octave's */
+      steps.clear ();
+      gt_trace_hook = r == reps + 1 && trace ? hook : NULL;
+      const double t0 = gt_now_ms ();
+      gt_status st = gt_gemm (dt, n, n, n, A, B, C, &o, &info);
+      const double t1 = gt_now_ms ();
+      if (st != GT_OK)
+        {
+          fprintf (stderr, "gt_gemm: %s\n", gt_last_error ());
+          return 1;
+        }
+      if (r >= 2)
+        wall.push_back (t1 - t0);
+      if (gt_trace_hook)
+        {
+          FILE *f = fopen (trace, "w");
+          if (f)
+            {
+              fprintf (f, "kind,bytes,t0,t1\n");
+              for (const Step &s : steps)
+                fprintf (f, "%d,%.0f,%.4f,%.4f\n", s.kind, s.bytes,
+                         s.t0 - t0, s.t1 - t0);
+              fclose (f);
+            }
+        }
+      free (C);
+    }
+  std::sort (wall.begin (), wall.end ());
+  const double med = wall[wall.size () / 2];
+  const double bound = 3.0 * bytes / (gbps * 1e6);
+  printf ("n=%zu %s: median %.2f ms (min %.2f), bound %.2f ms at %.1f GB/s"
+          " (x%.2f); last: staging %.2f h2d %.2f kernel %.2f d2h %.2f"
+          " tiles %d kernel %s\n",
+          n, argv[2], med, wall[0], bound, gbps, med / bound, info.staging_ms,
+          info.h2d_ms, info.kernel_ms, info.d2h_ms, info.tiles, info.kernel);
+  free (A);
+  free (B);
+  gt_shutdown ();
+  return 0;
+}

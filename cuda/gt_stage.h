@@ -1,0 +1,164 @@
+/*
+ * gt_stage.h - the staging engine: moves regions of Octave's (pageable)
+ * host arrays to and from the device through the pinned rings (internal to
+ * the CUDA side of the core; C++).
+ *
+ * A Stager runs a list of steps on up to three streams:
+ *   s_in   uploads, each piece staged by the copy threads into a slot of the
+ *          upload ring ahead of its DMA (several slots ahead, across the
+ *          ends of regions);
+ *   s_comp the work between (a subclass's launch: the product's kernels);
+ *   s_out  downloads of each launch's output region through the download
+ *          ring, each slot copied out by the copy threads once its DMA is
+ *          done.
+ * One host thread drives it all (drive), polling events and copy tickets;
+ * it never blocks on one stream or copy while another could move, and
+ * copies itself while it has nothing to issue.
+ *
+ * Without pinned memory (a locked-memory limit) the driver's own staging
+ * is used instead, a region at a time.
+ */
+#ifndef GT_STAGE_H
+#define GT_STAGE_H
+
+#include <utility>
+#include <vector>
+
+#include "gt_memory.h"
+
+/* HEIGHT rows of WIDTH bytes, in host and device memory.  Column-major
+   matrices: a row here is a column (or part of one) there. */
+struct Region
+{
+  char *host;
+  size_t hpitch;
+  char *dev;
+  size_t dpitch;
+  size_t width, height;
+};
+
+/* Pieces of a region that fit one staging slot: whole rows where a row
+   fits, else parts of one row.  A region dense on both sides is one long
+   row. */
+struct Pieces
+{
+  Region g;
+  size_t slot;
+  size_t row, off;
+
+  Pieces (const Region &r, size_t slot_bytes);
+  bool next (Region *p);
+};
+
+class Stager
+{
+public:
+  /* All three streams may be the same. */
+  Stager (cudaStream_t s_in, cudaStream_t s_comp, cudaStream_t s_out);
+  virtual ~Stager () {}
+
+  /* ---- the plan, in issue order ---- */
+  /* Zero WIDTH x HEIGHT bytes at DEV (pitch) on s_in: padding rows. */
+  void add_memset (char *dev, size_t pitch, size_t width, size_t height);
+  /* s_in waits for launch T (a buffer it used is reused). */
+  void add_wait_launch (size_t t);
+  /* Upload G; then s_comp waits for the uploads so far. */
+  void add_upload (const Region &g);
+  /* The next launch on s_comp (see launch), then the download of its
+     output region; its index (0, 1, ...) is returned.  AFTER: a launch
+     whose download must be done first (its output buffer is reused), or
+     NONE. */
+  static constexpr size_t NONE = (size_t) -1;
+  size_t add_launch (size_t after = NONE);
+
+  /* Run the plan to its end: every upload queued, every launch queued,
+     every download in the host arrays.  False on failure (st says why);
+     the caller then synchronizes the streams before freeing anything. */
+  bool drive ();
+
+  /* After a failure: wait for every stream, slot and copy this call used. */
+  void quiesce ();
+
+  gt_status st;
+  bool staged;                 /* pinned rings in use */
+
+  /* Timings, after drive: staging (the time some host copy ran), uploads
+     (first to last), each launch, downloads (first to last). */
+  double staging_ms ();
+  cudaEvent_t in_first, in_last;
+  struct Launched
+  {
+    Region out;
+    cudaEvent_t kstart, kdone, cdone;
+  };
+  std::vector<Launched> launched;
+  cudaEvent_t out_first;
+  bool out_first_set;
+  double host0;                /* gt_now_ms when in_first was recorded */
+  void trace ();               /* report to gt_trace_hook */
+
+protected:
+  /* Launch T on S; false on failure (st set).  Its output region (whose
+     dev part it writes) is OUT; a zero-sized one downloads nothing. */
+  virtual bool launch (size_t t, cudaStream_t s, Region *out) = 0;
+  bool fail (cudaError_t e, const char *what);
+  cudaEvent_t event ();
+
+private:
+  struct Op
+  {
+    enum Kind { MEMSET, WAIT_LAUNCH, UPLOAD, UPLOADED, LAUNCH } kind;
+    Region g;
+    size_t t, after;
+  };
+  struct Staged
+  {
+    size_t op;
+    int slot;
+    unsigned long ticket;
+  };
+  struct InFlight
+  {
+    Region p;
+    unsigned long ticket;      /* its copy out of the slot; 0: DMA queued */
+  };
+  struct Traced
+  {
+    int kind;
+    double bytes;
+    cudaEvent_t a, b;
+  };
+
+  cudaStream_t s_in, s_comp, s_out;
+  size_t slot_bytes;
+  size_t nev, nlaunches;
+  std::vector<Op> ops;
+  size_t next_op;
+  Staged in_q[GT_RING_SLOTS];
+  size_t in_head, in_n, in_count, next_stage;
+  size_t cur;                  /* first launch with pieces not yet issued */
+  bool cur_started;
+  Pieces cur_pieces;
+  InFlight flight[GT_RING_SLOTS];
+  size_t f_head, f_count;
+  std::vector<std::pair<double, double> > copies;
+  std::vector<Traced> traced;
+
+  void add (Op::Kind kind, const Region &g, size_t t, size_t after);
+  void copied (int kind, unsigned long ticket, double bytes);
+  bool dma (int kind, void *dst, size_t dp, const void *src, size_t sp,
+            size_t w, size_t h, cudaStream_t s);
+  bool begin ();
+  bool stage_ahead ();
+  bool issue_upload (const Op &o);
+  bool issue_launch (const Op &o);
+  bool issue_ops ();
+  bool issue_out ();
+  bool service_out ();
+  bool finished () const;
+};
+
+/* Frees the engine's events (context teardown). */
+void gt_stage_release (void);
+
+#endif /* GT_STAGE_H */
