@@ -10,7 +10,10 @@
  * result present, so that the copies out find them ready.
  *
  * Column blocks: 1024 columns (at most 8 blocks) for products of at least
- * 2048 columns.
+ * 2048 columns.  Held whole on the device, the blocks taper: the first is
+ * half as wide, so the first kernel starts sooner, and the last is cut into
+ * a half and two quarters, so that less is left to compute and copy back
+ * once the uploads are done.
  *
  * Out-of-core: when A, B and C do not fit in the device memory left (or in
  * GPUTILED_DEVICE_MB, for tests), C is computed in tiles of rows x columns:
@@ -20,7 +23,8 @@
  * so each element of C is summed in the same order as without tiles: the
  * bits are the same (the test suite checks it).
  *
- * GPUTILED_BLOCK_COLS forces the column block width (tests).
+ * GPUTILED_BLOCK_COLS forces the column block width, GPUTILED_TAPER=0 keeps
+ * the blocks even (tests and benchmarks).
  */
 #include <math.h>
 #include <stdio.h>
@@ -85,12 +89,27 @@ size_t overlap_cols (size_t m, size_t n, size_t k)
   return nb < n ? nb : n;
 }
 
-/* Where the column blocks start, and N last. */
-std::vector<size_t> block_starts (const Plan &P, size_t n, bool /* resident */)
+/* Where the column blocks start, and N last.  Products held whole on the
+   device taper: the first block is half as wide, so the first kernel
+   starts sooner, and the last one is cut into a half and two quarters, so
+   that less is left to compute and copy back once the uploads are done.
+   GPUTILED_TAPER=0, or a forced block width, keeps the blocks even. */
+std::vector<size_t> block_starts (const Plan &P, size_t n, bool resident)
 {
   std::vector<size_t> s;
   for (size_t c = 0; c < n; c += P.nb)
     s.push_back (c);
+  const char *env = getenv ("GPUTILED_TAPER");
+  if (resident && s.size () >= 2 && !(env && !strcmp (env, "0"))
+      && !(env_double ("GPUTILED_BLOCK_COLS") >= 1))
+    {
+      const size_t q = 64, last = s.back (), w = n - last;
+      s.push_back (P.nb / 2 / q * q);
+      s.push_back (last + w / 2 / q * q);
+      s.push_back (last + 3 * w / 4 / q * q);
+      std::sort (s.begin (), s.end ());
+      s.erase (std::unique (s.begin (), s.end ()), s.end ());
+    }
   s.push_back (n);
   return s;
 }

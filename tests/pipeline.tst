@@ -97,11 +97,15 @@
 %! for cls = {"single", "double"}
 %!   A = rnd (1024, 1024, cls{1});  B = rnd (1024, 4096, cls{1});
 %!   [C, info] = gpu_tiled_mm (A, B);
-%!   assert (info.tiles, 4);
+%!   ## Blocks of 1024 columns, tapered: 512 512 1024 1024 512 256 256.
+%!   assert (info.tiles, 7);
 %!   assert (info.staging_ms > 0 && info.h2d_ms > 0 && info.kernel_ms > 0);
 %!   assert (info.d2h_ms > 0 && info.overlap_ms >= 0);
 %!   C1 = mm_with ("GPUTILED_BLOCK_COLS", "4096", A, B);
 %!   assert (isequal (C, C1));
+%!   [C2, i2] = mm_with ("GPUTILED_TAPER", "0", A, B);
+%!   assert (i2.tiles, 4);
+%!   assert (isequal (C2, C1));
 %!   R = A * B;
 %!   assert (norm (double (C - R), 1) / norm (double (R), 1) < 1e2 * eps (cls{1}));
 %! endfor
