@@ -58,16 +58,15 @@ size_t cache_limit ()
   return limit;
 }
 
-/* Sizes are rounded so that buffers of nearby sizes can be reused. */
+/* Sizes are rounded so that buffers of nearby sizes can be reused: to
+   whole 2 MB pages, the driver's own granule.  Every buffer under 2 MB is
+   one page, so any idle small buffer serves any small request: a run of
+   calls on ever new small shapes needs no new memory once it has held as
+   many small buffers at once as it ever will (a call holds four at most). */
 size_t round_size (size_t b)
 {
-  const size_t big = (size_t) 2 << 20;
-  if (b >= big)
-    return (b + big - 1) / big * big;
-  size_t r = 4096;
-  while (r < b)
-    r <<= 1;
-  return r;
+  const size_t page = (size_t) 2 << 20;
+  return b <= page ? page : (b + page - 1) / page * page;
 }
 
 void free_idle (size_t keep)
