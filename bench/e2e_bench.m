@@ -4,13 +4,15 @@
 ##
 ## @table @asis
 ## @item "gputiled"
+## 1000 calls of @code{gpu_tiled_mm} on 64x64 doubles; then
 ## @code{gpu_tiled_mm (A, B)} and Octave's @code{A*B} in this session, n =
 ## 4096 and 8192, double and single: median wall time of 5 calls after 2
-## warm-up calls, with the info breakdown of a typical call; then 1000 calls
-## on 64x64 doubles; @code{gpu_sum} against @code{sum} on 2^28 doubles; and
+## warm-up calls (Octave's: after 1), with the info breakdown of a typical
+## call; @code{gpu_sum} against @code{sum} on 2^28 doubles; and
 ## the device memory in use (@code{gpu_info}) after 100 and after 10,000
 ## mixed calls (every result checked against Octave), and after
-## @code{gpu_reset}.  Writes @var{csv}.
+## @code{gpu_reset}, with the bytes the package's buffer cache holds.
+## Writes @var{csv}.
 ## @item "octave"
 ## Octave's @code{A*B} alone (for the NVBLAS session).  Writes @var{csv}.
 ## @item "report"
@@ -28,6 +30,21 @@ function e2e_bench (mode, csv, varargin)
     case "gputiled"
       fid = fopen (csv, "w");
       fprintf (fid, "n,class,ours_ms,octave_ms,h2d_ms,kernel_ms,d2h_ms,total_ms,kernel,staging_ms,overlap_ms,tiles\n");
+      ## Small calls: the fixed cost of one call.  First, before any of
+      ## OpenBLAS's products: its worker threads spin for a while after
+      ## each one, and a call right after a large A*B takes 3-6 us more
+      ## on the H200 machine (49-52 us against 46-47 after a 2 s pause).
+      A = rand (64);  B = rand (64);
+      for r = 1:50
+        gpu_tiled_mm (A, B);
+      endfor
+      tic;
+      for r = 1:1000
+        C = gpu_tiled_mm (A, B);
+      endfor
+      us = toc * 1e3;                  # ms for 1000 calls = us per call
+      fprintf (fid, "64,double-small,%.3f,,,,,,,,,\n", us);
+      printf ("64x64 double, 1000 calls: %.1f us per call\n", us);
       for c = 1:numel (classes)
         for n = sizes
           A = rand (n, classes{c});  B = rand (n, classes{c});
@@ -52,18 +69,6 @@ function e2e_bench (mode, csv, varargin)
           clear A B C;
         endfor
       endfor
-      ## Small calls: the fixed cost of one call.
-      A = rand (64);  B = rand (64);
-      for r = 1:50
-        gpu_tiled_mm (A, B);
-      endfor
-      tic;
-      for r = 1:1000
-        C = gpu_tiled_mm (A, B);
-      endfor
-      us = toc * 1e3;                  # ms for 1000 calls = us per call
-      fprintf (fid, "64,double-small,%.3f,,,,,,,,,\n", us);
-      printf ("64x64 double, 1000 calls: %.1f us per call\n", us);
       ## gpu_sum on a host vector of 2^28 doubles against sum.
       x = rand (2^28, 1);
       gpu_sum (x);  gpu_sum (x);
@@ -86,12 +91,13 @@ function e2e_bench (mode, csv, varargin)
               ours, info.h2d_ms, info.kernel_ms, to, to / ours);
       clear x;
       ## Device memory in use after 100 and 10,000 mixed calls.
-      [used100, used10k, used_reset, calls, bad] = soak ();
-      fprintf (fid, "%d,memory-MiB,%.1f,%.1f,%.1f,,,,,,,\n", calls, used100,
-               used10k, used_reset);
+      [used, cache, calls, bad] = soak ();
+      fprintf (fid, "%d,memory-MiB,%.1f,%.1f,%.1f,%.1f,%.1f,,,,,\n", calls,
+               used, cache);
       printf (["device memory in use: %.1f MiB after 100 calls, %.1f MiB after ", ...
-               "%d, %.1f MiB after gpu_reset; %d wrong results\n"],
-              used100, used10k, calls, used_reset, bad);
+               "%d, %.1f MiB after gpu_reset; the package's cache %.1f and ", ...
+               "%.1f MiB; %d wrong results\n"],
+              used(1), used(2), calls, used(3), cache(1), cache(2), bad);
       fclose (fid);
 
     case "octave"
@@ -132,7 +138,8 @@ function e2e_bench (mode, csv, varargin)
           continue;
         elseif (strcmp (g{r,2}, "memory-MiB"))
           printf (["device memory in use: %s MiB after 100 calls, %s MiB after ", ...
-                   "%s, %s MiB after gpu_reset\n"], g{r,3}, g{r,4}, g{r,1}, g{r,5});
+                   "%s, %s MiB after gpu_reset; the package's cache %s and %s MiB\n"],
+                  g{r,3}, g{r,4}, g{r,1}, g{r,5}, g{r,6}, g{r,7});
           continue;
         endif
         n = str2double (g{r,1});  cls = g{r,2};
@@ -152,12 +159,14 @@ function e2e_bench (mode, csv, varargin)
 endfunction
 
 ## 10,000 calls of gpu_tiled_mm, gpu_sum and gpu_max on random shapes and
-## classes, each checked against Octave; device memory in use (MiB) after
-## the first 100, after all, and after gpu_reset.
-function [u100, u10k, ureset, calls, bad] = soak ()
+## classes, each checked against Octave.  USED: device memory in use (MiB)
+## after the first 100, after all, and after gpu_reset; CACHE: the bytes
+## (MiB) the package's buffer cache holds after the first 100 and after all.
+function [used, cache, calls, bad] = soak ()
   rand ("seed", 1);  randn ("seed", 1);
   calls = 10000;  bad = 0;
-  used = @() (gpu_info ().memory_total - gpu_info ().memory_free) / 2^20;
+  in_use = @() (gpu_info ().memory_total - gpu_info ().memory_free) / 2^20;
+  held = @() gpu_info ().cache_bytes / 2^20;
   for c = 1:calls
     cls = ifelse (rand () < 0.5, "double", "single");
     m = randi (300);  k = randi (300);  n = randi (300);
@@ -182,18 +191,18 @@ function [u100, u10k, ureset, calls, bad] = soak ()
     endswitch
     bad += ! ok;
     if (c == 100)
-      u100 = used ();
+      used = in_use ();  cache = held ();
     endif
   endfor
-  u10k = used ();
+  used(2) = in_use ();  cache(2) = held ();
   gpu_reset ();
-  ureset = used ();
+  used(3) = in_use ();
 endfunction
 
 function t = octave_times (A, B)
   C = A * B;                                 # warm-up
-  t = zeros (1, 3);
-  for r = 1:3
+  t = zeros (1, 5);
+  for r = 1:5
     tic;  C = A * B;  t(r) = toc * 1e3;
   endfor
   t = median (t);
