@@ -240,17 +240,6 @@ private:
   size_t k, lda, ldb, ldc;
 };
 
-float elapsed (cudaEvent_t a, cudaEvent_t b)
-{
-  float ms = 0;
-  if (!a || !b || cudaEventElapsedTime (&ms, a, b) != cudaSuccess)
-    {
-      (void) cudaGetLastError ();
-      ms = 0;
-    }
-  return ms;
-}
-
 /* A product small enough for one staging slot each way: the host packs A
    and B, padding and all, into one pinned slot, so one DMA carries both;
    one kernel; one DMA back.  Its fixed cost is what a call on small
@@ -458,14 +447,11 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
 
   gt_fill_launch (info, &R.run.L);
   info->splits = R.run.splits;
-  info->tiles = (int) R.launched.size ();
+  info->tiles = (int) R.launches ();
   info->staging_ms = R.staging_ms ();
-  info->h2d_ms = elapsed (R.in_first, R.in_last);
-  info->kernel_ms = 0;
-  for (const Stager::Launched &l : R.launched)
-    info->kernel_ms += elapsed (l.kstart, l.kdone);
-  info->d2h_ms = R.out_first_set
-                 ? elapsed (R.out_first, R.launched.back ().cdone) : 0;
+  info->h2d_ms = R.h2d_ms ();
+  info->kernel_ms = R.kernel_ms ();
+  info->d2h_ms = R.d2h_ms ();
   if (gt_trace_hook)
     {
       double t0 = 0, t1 = 0;

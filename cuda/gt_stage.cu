@@ -72,9 +72,10 @@ bool Pieces::next (Region *p)
 /* ------------------------------------------------------------------ */
 
 Stager::Stager (cudaStream_t si, cudaStream_t sc, cudaStream_t so)
-  : st (GT_OK), staged (gt_stage_ready ()), in_first (NULL), in_last (NULL),
-    out_first (NULL), out_first_set (false), host0 (0), s_in (si),
-    s_comp (sc), s_out (so), slot_bytes (staged ? gt_stage_bytes () : 0),
+  : st (GT_OK), staged (gt_stage_ready ()), s_in (si), s_comp (sc),
+    s_out (so), in_first (NULL), in_last (NULL), out_first (NULL),
+    out_first_set (false), host0 (0),
+    slot_bytes (staged ? gt_stage_bytes () : 0),
     nev (0), nlaunches (0), next_op (0), in_head (0), in_n (0),
     in_count (0), next_stage (0), cur (0), cur_started (false),
     cur_pieces (Region (), 1), f_head (0), f_count (0)
@@ -468,6 +469,22 @@ double Stager::staging_ms ()
         total += c.second - end, end = c.second;
     }
   return total;
+}
+
+double Stager::h2d_ms () { return elapsed (in_first, in_last); }
+
+double Stager::kernel_ms ()
+{
+  double ms = 0;
+  for (const Launched &l : launched)
+    ms += elapsed (l.kstart, l.kdone);
+  return ms;
+}
+
+double Stager::d2h_ms ()
+{
+  return out_first_set && !launched.empty ()
+         ? elapsed (out_first, launched.back ().cdone) : 0;
 }
 
 void Stager::trace ()

@@ -82,20 +82,15 @@ public:
   gt_status st;
   bool staged;                 /* pinned rings in use */
 
-  /* Timings, after drive: staging (the time some host copy ran), uploads
-     (first to last), each launch, downloads (first to last). */
+  /* Timings, after drive, in ms: the time some host copy ran, the uploads
+     (first to last), the launches (their sum), the downloads (first to
+     last); and how many launches ran. */
   double staging_ms ();
-  cudaEvent_t in_first, in_last;
-  struct Launched
-  {
-    Region out;
-    cudaEvent_t kstart, kdone, cdone;
-  };
-  std::vector<Launched> launched;
-  cudaEvent_t out_first;
-  bool out_first_set;
-  double host0;                /* gt_now_ms when in_first was recorded */
-  void trace ();               /* report to gt_trace_hook */
+  double h2d_ms ();
+  double kernel_ms ();
+  double d2h_ms ();
+  size_t launches () const { return launched.size (); }
+  void trace ();               /* report each step to gt_trace_hook */
 
 protected:
   /* Launch T on S; false on failure (st set).  Its output region (whose
@@ -128,8 +123,17 @@ private:
     double bytes;
     cudaEvent_t a, b;
   };
+  struct Launched
+  {
+    Region out;
+    cudaEvent_t kstart, kdone, cdone;
+  };
 
   cudaStream_t s_in, s_comp, s_out;
+  cudaEvent_t in_first, in_last, out_first;
+  bool out_first_set;
+  double host0;                /* gt_now_ms when in_first was recorded */
+  std::vector<Launched> launched;
   size_t slot_bytes;
   size_t nev, nlaunches;
   std::vector<Op> ops;
