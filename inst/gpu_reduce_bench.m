@@ -168,7 +168,7 @@ function [res, file] = gpu_reduce_bench (varargin)
   for c = 1:numel (classes)
     row = copy_roof (new_row (nroof, classes{c}, "copy", "copy"), cpu, o.Reps);
     roof(c) = row.gbps;
-    row.pct_roof = 100 * row.gbps / roof(c);
+    row.pct_roof = 100 * (row.gbps / roof(c));  # exactly 100 (NaN if none)
     res(end+1) = row;
     group(end+1) = 0;
     print_row (row);
