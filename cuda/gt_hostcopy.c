@@ -290,15 +290,18 @@ unsigned long gt_hostcopy_submit (int prio, void *dst, size_t dpitch,
                                   size_t height)
 {
   const size_t bytes = width * height;
-  size_t slices, slice;
+  size_t threads, slices, slice;
 
   if (width == 0 || height == 0)
     return 0;
   if (width == dpitch && width == spitch)
     width = bytes, height = 1; /* dense: one row */
+  /* A slice per thread the pool has (the environment is read once, when
+     it starts), none under MIN_SLICE. */
+  threads = (size_t) gt_hostcopy_threads ();
   slices = bytes / MIN_SLICE;
-  if (slices > (size_t) default_threads ())
-    slices = (size_t) default_threads ();
+  if (slices > threads)
+    slices = threads;
   if (slices < 1)
     slices = 1;
   if (height == 1) /* slices of whole 4 KB pages: no page faulted twice */
