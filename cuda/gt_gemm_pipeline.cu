@@ -60,6 +60,8 @@ struct Plan
   size_t nbs, ncs;
   size_t lda, ldb, ldc;
   size_t bytes; /* device memory */
+  bool forced;  /* GPUTILED_BLOCK_COLS set the block width */
+  bool taper;   /* held whole: the blocks taper (block_starts) */
 };
 
 size_t plan_bytes (const gt_gemm_shape &s, size_t es, size_t k, Plan *p)
@@ -78,9 +80,10 @@ size_t plan_bytes (const gt_gemm_shape &s, size_t es, size_t k, Plan *p)
 /* Column blocks in the device-resident case: enough to overlap the copies
    with the kernels, big enough to keep the kernels efficient.  1024
    columns each (8 at most) for products of at least 2048 columns. */
-size_t overlap_cols (size_t m, size_t n, size_t k)
+size_t overlap_cols (size_t m, size_t n, size_t k, bool *was_forced)
 {
   const double forced = env_double ("GPUTILED_BLOCK_COLS");
+  *was_forced = forced >= 1;
   if (forced >= 1)
     return (size_t) forced < n ? (size_t) forced : n;
   if (n < 2048 || (double) m * k < 1048576.0)
@@ -89,19 +92,16 @@ size_t overlap_cols (size_t m, size_t n, size_t k)
   return nb < n ? nb : n;
 }
 
-/* Where the column blocks start, and N last.  Products held whole on the
-   device taper: the first block is half as wide, so the first kernel
-   starts sooner, and the last one is cut into a half and two quarters, so
-   that less is left to compute and copy back once the uploads are done.
-   GPUTILED_TAPER=0, or a forced block width, keeps the blocks even. */
-std::vector<size_t> block_starts (const Plan &P, size_t n, bool resident)
+/* Where the column blocks start, and N last.  Tapered (P.taper), the
+   first block is half as wide, so the first kernel starts sooner, and the
+   last one is cut into a half and two quarters, so that less is left to
+   compute and copy back once the uploads are done. */
+std::vector<size_t> block_starts (const Plan &P, size_t n)
 {
   std::vector<size_t> s;
   for (size_t c = 0; c < n; c += P.nb)
     s.push_back (c);
-  const char *env = getenv ("GPUTILED_TAPER");
-  if (resident && s.size () >= 2 && !(env && !strcmp (env, "0"))
-      && !(env_double ("GPUTILED_BLOCK_COLS") >= 1))
+  if (P.taper)
     {
       const size_t q = 64, last = s.back (), w = n - last;
       s.push_back (P.nb / 2 / q * q);
@@ -137,7 +137,7 @@ gt_status make_plan (const gt_gemm_shape &s, size_t es, size_t m, size_t n,
 
   /* Everything resident: A, B and C, in column blocks for overlap. */
   p->mb = m;
-  p->nb = overlap_cols (m, n, k);
+  p->nb = overlap_cols (m, n, k, &p->forced);
   p->nblocks = (n + p->nb - 1) / p->nb;
   p->nbs = p->ncs = p->nblocks;
   (void) plan_bytes (s, es, k, p); /* sets the leading dimensions */
@@ -147,8 +147,12 @@ gt_status make_plan (const gt_gemm_shape &s, size_t es, size_t m, size_t n,
     whole.nb = n, whole.nbs = whole.ncs = 1;
     if ((double) plan_bytes (s, es, k, &whole) <= budget)
       {
+        const char *env = getenv ("GPUTILED_TAPER");
         p->bytes = plan_bytes (s, es, k, &whole);
         p->npanels = 1;
+        /* Held whole, the blocks taper, unless forced or GPUTILED_TAPER=0. */
+        p->taper = p->nblocks >= 2 && !p->forced
+                   && !(env && !strcmp (env, "0"));
         return GT_OK;
       }
   }
@@ -362,7 +366,7 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
   if (gt_stage_ready () && P.npanels == 1 && P.nblocks == 1
       && round_up (P.lda * k * es, 256) + P.ldb * n * es <= gt_stage_bytes ()
       && P.ldc * n * es <= gt_stage_bytes ()
-      && !(env_double ("GPUTILED_BLOCK_COLS") >= 1))
+      && !P.forced)
     return tiny (h, shape, P, dtype, m, n, k, A, B, C, tile, info);
 
   /* Small products gain nothing from three streams; one saves the
@@ -402,7 +406,7 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
      t % ncs. */
   {
     std::vector<size_t> b_user (P.nbs, Stager::NONE); /* last tile on it */
-    const std::vector<size_t> starts = block_starts (P, n, resident);
+    const std::vector<size_t> starts = block_starts (P, n);
     for (size_t i = 0, t = 0; i < P.npanels; i++)
       {
         const size_t r0 = i * P.mb, mi = m - r0 < P.mb ? m - r0 : P.mb;
