@@ -7,8 +7,8 @@
  *
  * Prints the median wall time of REPS calls (after 2 warm-ups), the PCIe
  * bound at the pinned rate measured here, and info's breakdown; TRACE.csv
- * gets the last call's steps (gt_trace_hook): kind, bytes, start and end
- * in ms from the call's start.  The staging, copy threads and block width
+ * gets the last call's steps (gt_trace_hook): kind (gt_trace_kind), bytes,
+ * start and end in ms from the call's start.  The staging, copy threads and block width
  * come from the environment (GPUTILED_STAGE_MB, GPUTILED_COPY_THREADS,
  * GPUTILED_BLOCK_COLS), one setting per run.
  */

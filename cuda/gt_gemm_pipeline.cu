@@ -462,7 +462,7 @@ gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
       R.trace ();
       gt_hostcopy_wait (touch);
       if (touch && gt_hostcopy_done (touch, &t0, &t1))
-        gt_trace_hook (7, (double) m * n * es, t0, t1);
+        gt_trace_hook (GT_TRACE_TOUCH, (double) m * n * es, t0, t1);
     }
 
 done:

@@ -26,11 +26,17 @@ void gt_clear_error (void);
 double gt_now_ms (void);
 
 /* Benchmarks only (bench/pipe_bench.cu): when set, the product's pipeline
-   reports each step it took, with start and end on the gt_now_ms clock.
-   KIND: 0 a host copy into the upload ring, 1 out of the download ring;
-   4 a kernel, 5 an upload DMA, 6 a download DMA (device times, placed on
-   the host clock); 7 making the result's pages present.  BYTES: what
-   moved (0 for kernels). */
+   reports each step it took, with start and end on the gt_now_ms clock
+   (device steps placed on the host clock), and BYTES, what moved (0 for
+   kernels). */
+typedef enum {
+  GT_TRACE_STAGE_IN = 0, /* host copy into the upload ring */
+  GT_TRACE_STAGE_OUT,    /* host copy out of the download ring */
+  GT_TRACE_KERNEL,
+  GT_TRACE_H2D,          /* DMA to the device */
+  GT_TRACE_D2H,          /* DMA from the device */
+  GT_TRACE_TOUCH         /* the result's pages made present */
+} gt_trace_kind;
 extern void (*gt_trace_hook) (int kind, double bytes, double t0, double t1);
 
 /* n1 * n2 * n3 without overflow: returns 0 and leaves *out alone on overflow. */

@@ -161,7 +161,8 @@ void Stager::copied (int kind, unsigned long ticket, double bytes)
     gt_trace_hook (kind, bytes, t0, t1);
 }
 
-/* A DMA (KIND 5 up, 6 down); with tracing, between two timing events. */
+/* A DMA (KIND GT_TRACE_H2D or GT_TRACE_D2H); with tracing, between two
+   timing events. */
 bool Stager::dma (int kind, void *dst, size_t dp, const void *src, size_t sp,
                   size_t w, size_t h, cudaStream_t s)
 {
@@ -171,11 +172,11 @@ bool Stager::dma (int kind, void *dst, size_t dp, const void *src, size_t sp,
     return false;
   if ((t.a && (e = cudaEventRecord (t.a, s)) != cudaSuccess)
       || (e = cudaMemcpy2DAsync (dst, dp, src, sp, w, h,
-                                 kind == 5 ? cudaMemcpyHostToDevice
+                                 kind == GT_TRACE_H2D ? cudaMemcpyHostToDevice
                                            : cudaMemcpyDeviceToHost, s))
              != cudaSuccess
       || (t.b && (e = cudaEventRecord (t.b, s)) != cudaSuccess))
-    return fail (e, kind == 5 ? "copying to the device"
+    return fail (e, kind == GT_TRACE_H2D ? "copying to the device"
                               : "copying the result from the device");
   if (t.a)
     traced.push_back (t);
@@ -221,7 +222,7 @@ bool Stager::issue_upload (const Op &o)
 {
   cudaError_t e;
   if (!staged)
-    return dma (5, o.g.dev, o.g.dpitch, o.g.host, o.g.hpitch, o.g.width,
+    return dma (GT_TRACE_H2D, o.g.dev, o.g.dpitch, o.g.host, o.g.hpitch, o.g.width,
                 o.g.height, s_in);
   if (in_n == 0 || in_q[in_head].op != next_op
       || !gt_hostcopy_done (in_q[in_head].ticket, NULL, NULL))
@@ -229,8 +230,8 @@ bool Stager::issue_upload (const Op &o)
   const Staged q = in_q[in_head];
   in_head = (in_head + 1) % GT_RING_SLOTS;
   in_n--;
-  copied (0, q.ticket, (double) o.g.width * o.g.height);
-  if (!dma (5, o.g.dev, o.g.dpitch, gt_stage_slot (GT_RING_IN, q.slot),
+  copied (GT_TRACE_STAGE_IN, q.ticket, (double) o.g.width * o.g.height);
+  if (!dma (GT_TRACE_H2D, o.g.dev, o.g.dpitch, gt_stage_slot (GT_RING_IN, q.slot),
             o.g.width, o.g.width, o.g.height, s_in))
     return false;
   if ((e = cudaEventRecord (gt_stage_event (GT_RING_IN, q.slot), s_in))
@@ -362,7 +363,7 @@ bool Stager::issue_out ()
           continue;
         }
       const int slot = (int) ((f_head + f_count) % GT_RING_SLOTS);
-      if (!dma (6, gt_stage_slot (GT_RING_OUT, slot), p.width, p.dev, p.dpitch,
+      if (!dma (GT_TRACE_D2H, gt_stage_slot (GT_RING_OUT, slot), p.width, p.dev, p.dpitch,
                 p.width, p.height, s_out))
         return false;
       if ((e = cudaEventRecord (gt_stage_event (GT_RING_OUT, slot), s_out))
@@ -402,7 +403,7 @@ bool Stager::service_out ()
       InFlight &f = flight[f_head];
       if (!f.ticket || !gt_hostcopy_done (f.ticket, NULL, NULL))
         break;
-      copied (1, f.ticket, (double) f.p.width * f.p.height);
+      copied (GT_TRACE_STAGE_OUT, f.ticket, (double) f.p.width * f.p.height);
       f_head = (f_head + 1) % GT_RING_SLOTS;
       f_count--;
       any = true;
@@ -492,7 +493,7 @@ void Stager::trace ()
   if (!gt_trace_hook)
     return;
   for (const Launched &l : launched)
-    gt_trace_hook (4, 0, host0 + elapsed (in_first, l.kstart),
+    gt_trace_hook (GT_TRACE_KERNEL, 0, host0 + elapsed (in_first, l.kstart),
                    host0 + elapsed (in_first, l.kdone));
   for (const Traced &t : traced)
     gt_trace_hook (t.kind, t.bytes, host0 + elapsed (in_first, t.a),
