@@ -9,8 +9,8 @@
  *   8192 x 64 x 8192), single and double.
  * --ladder: naive, tiled and padded (tiles 16 and 32), auto and cuBLAS over
  *   square sizes 256 ... 8192: the classroom figure.
- * --complex: complex * complex products through gt_gemm_complex_device
- *   (the composition of cuda/gt_cuda_complex.cu, layout kernel included)
+ * --complex: complex * complex products through gt_dev_gemm (the
+ *   composition of cuda/engine/dispatch.cu, layout kernel included)
  *   with every configuration of the fast kernels and "auto", against
  *   cuBLAS CGEMM / ZGEMM in the same run, at n = 4096 and 8192, 1000, 4095
  *   and 3000 x 5000 x 700; plus, for the record, the time of the three real
@@ -23,8 +23,10 @@
  * against cuBLAS within 2 K eps (|A| |B|)_ij; then it is timed with CUDA
  * events, median of N runs after a warm-up, with L2 flushed before each run.
  * Every figure is also given as a ratio to cuBLAS measured in the same run.
- * The kernels are reached through gt_gemm_device, the dispatcher's own
- * device path, so split-K and "auto" are measured as users get them.
+ * The kernels are reached through gt_dev_gemm (gputiled_device.h), the
+ * planner and device dispatcher that gt_gemm uses, so split-K, "auto" and
+ * the complex composition are measured as users get them; configurations
+ * are selected with gt_test_control (GT_TEST_VARIANT).
  */
 #include <algorithm>
 #include <cmath>
@@ -37,7 +39,10 @@
 
 #include <functional>
 
-#include "gt_complex_kernels.h"
+#include <cuda_runtime.h>
+
+#include "gputiled.h"
+#include "gputiled_device.h"
 
 #define CK(call)                                                              \
   do                                                                          \
@@ -78,6 +83,26 @@ __global__ void absolute (const T *a, T *b, size_t n)
   const size_t step = (size_t) gridDim.x * blockDim.x;
   for (size_t e = (size_t) blockIdx.x * blockDim.x + threadIdx.x; e < n; e += step)
     b[e] = a[e] < 0 ? -a[e] : a[e];
+}
+
+
+/* One device product on the context's stream with configuration VARIANT
+   (-1: the planner's). */
+static gt_status dev_gemm (gt_gemm_kernel kern, int variant, gt_dtype dt,
+                           size_t m, size_t n, size_t k, const void *A,
+                           int a_cplx, size_t lda, const void *B, int b_cplx,
+                           size_t ldb, void *C, size_t ldc, int tile,
+                           gt_dev_run *run)
+{
+  gt_gemm_opts o;
+  gt_gemm_opts_default (&o);
+  o.kernel = kern;
+  o.tile = tile == 16 ? 16 : 32;
+  gt_test_control (GT_TEST_VARIANT, variant);
+  const gt_status st = gt_dev_gemm (dt, m, n, k, A, a_cplx, lda, B, b_cplx,
+                                    ldb, C, ldc, &o, run);
+  gt_test_control (GT_TEST_VARIANT, -1);
+  return st;
 }
 
 struct Shape { size_t m, n, k; std::string tag; };
@@ -128,11 +153,10 @@ static Result run_one (const Kern &K, const Shape &S, const T *dA, size_t lda,
 {
   Result r = { 0, false, 0, "", 1, false };
   const gt_dtype dt = sizeof (T) == 8 ? GT_DOUBLE : GT_SINGLE;
-  gt_gemm_run run;
+  gt_dev_run run;
 
   CK (cudaMemsetAsync (dC, 0xff, ldc * S.n * sizeof (T), s));
-  gt_status st = gt_gemm_device (K.kern, K.variant, dt, S.m, S.n, S.k, dA, lda,
-                                 dB, ldb, dC, ldc, K.tile, s, &run);
+  gt_status st = dev_gemm (K.kern, K.variant, dt, S.m, S.n, S.k, dA, 0, lda, dB, 0, ldb, dC, ldc, K.tile, &run);
   if (st != GT_OK)
     {
       r.config = gt_last_error ();
@@ -140,7 +164,7 @@ static Result run_one (const Kern &K, const Shape &S, const T *dA, size_t lda,
     }
   CK (cudaStreamSynchronize (s));
   r.ran = true;
-  r.config = run.L.config ? run.L.config : "";
+  r.config = run.config;
   r.splits = run.splits;
 
   /* Check every element. */
@@ -160,8 +184,7 @@ static Result run_one (const Kern &K, const Shape &S, const T *dA, size_t lda,
       }
 
   r.ms = median_ms (S, s, [&] {
-    gt_gemm_device (K.kern, K.variant, dt, S.m, S.n, S.k, dA, lda, dB, ldb,
-                    dC, ldc, K.tile, s, &run);
+    dev_gemm (K.kern, K.variant, dt, S.m, S.n, S.k, dA, 0, lda, dB, 0, ldb, dC, ldc, K.tile, &run);
   });
   return r;
 }
@@ -175,7 +198,7 @@ static void bench_shape (const Shape &S, const std::vector<Kern> &kernels,
   const char *cls = sizeof (T) == 8 ? "double" : "single";
   const double eps = sizeof (T) == 8 ? 2.220446049250313e-16 : 1.1920929e-07;
   T *dA, *dB, *dC, *aA, *aB;
-  gt_gemm_run run;
+  gt_dev_run run;
 
   CK (cudaMalloc (&dA, lda * S.k * sizeof (T)));
   CK (cudaMalloc (&dB, ldb * S.n * sizeof (T)));
@@ -190,16 +213,14 @@ static void bench_shape (const Shape &S, const std::vector<Kern> &kernels,
   /* Reference and bound, both from cuBLAS (padding is NaN, so run cuBLAS
      on the true sizes; it reads only inside the matrices). */
   std::vector<T> ref (ldc * S.n), bound (ldc * S.n);
-  if (gt_gemm_device (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, dA, lda, dB, ldb,
-                      dC, ldc, 0, s, &run) != GT_OK
+  if (dev_gemm (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, dA, 0, lda, dB, 0, ldb, dC, ldc, 0, &run) != GT_OK
       || cudaStreamSynchronize (s) != cudaSuccess)
     {
       fprintf (stderr, "cuBLAS reference failed: %s\n", gt_last_error ());
       exit (2);
     }
   CK (cudaMemcpy (ref.data (), dC, ref.size () * sizeof (T), cudaMemcpyDeviceToHost));
-  if (gt_gemm_device (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, aA, lda, aB, ldb,
-                      dC, ldc, 0, s, &run) != GT_OK)
+  if (dev_gemm (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, aA, 0, lda, aB, 0, ldb, dC, ldc, 0, &run) != GT_OK)
     exit (2);
   CK (cudaStreamSynchronize (s));
   CK (cudaMemcpy (bound.data (), dC, bound.size () * sizeof (T), cudaMemcpyDeviceToHost));
@@ -272,9 +293,7 @@ static void bench_complex (const Shape &S, const std::vector<Kern> &kernels,
   const char *cls = sizeof (T) == 8 ? "cdouble" : "csingle";
   const double eps = sizeof (T) == 8 ? 2.220446049250313e-16 : 1.1920929e-07;
   T *dA, *dB, *dC, *mA, *mB, *dM;
-  void *scratch = NULL;
-  size_t scratch_b = 0;
-  gt_gemm_run run;
+  gt_dev_run run;
 
   CK (cudaMalloc (&dA, lda * S.k * sizeof (T)));
   CK (cudaMalloc (&dB, ldb * S.n * sizeof (T)));
@@ -282,14 +301,6 @@ static void bench_complex (const Shape &S, const std::vector<Kern> &kernels,
   CK (cudaMalloc (&mA, ldm * S.k * sizeof (T)));
   CK (cudaMalloc (&mB, ldk * S.n * sizeof (T)));
   CK (cudaMalloc (&dM, ldm * S.n * sizeof (T)));
-  for (const Kern &K : kernels)
-    {
-      size_t b = 0;
-      if (gt_gemm_complex_scratch (K.kern, dt, S.m, S.n, S.k, 1, 1, &b) == GT_OK)
-        scratch_b = std::max (scratch_b, b);
-    }
-  if (scratch_b)
-    CK (cudaMalloc (&scratch, scratch_b));
   fill<<<4096, 256, 0, s>>> (dA, lda, 2 * S.m, S.k, 4321 + S.m, 0);
   fill<<<4096, 256, 0, s>>> (dB, ldb, 2 * S.k, S.n, 8765 + S.n, 0);
   modulus<<<4096, 256, 0, s>>> (dA, lda, S.m, S.k, mA, ldm);
@@ -298,10 +309,8 @@ static void bench_complex (const Shape &S, const std::vector<Kern> &kernels,
   /* Reference: cuBLAS CGEMM / ZGEMM; bound from cuBLAS on |A| |B|: each
      part is a sum of 2K real terms, so 2 (2K) eps (|A| |B|)_ij. */
   std::vector<T> ref (ldc * S.n), bound (ldm * S.n);
-  if (gt_gemm_complex_device (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, dA, lda,
-                              1, dB, ldb, 1, dC, ldc, 0, NULL, s, &run) != GT_OK
-      || gt_gemm_device (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, mA, ldm, mB,
-                         ldk, dM, ldm, 0, s, &run) != GT_OK
+  if (dev_gemm (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, dA, 1, lda, dB, 1, ldb, dC, ldc, 0, &run) != GT_OK
+      || dev_gemm (GT_GEMM_CUBLAS, -1, dt, S.m, S.n, S.k, mA, 0, ldm, mB, 0, ldk, dM, ldm, 0, &run) != GT_OK
       || cudaStreamSynchronize (s) != cudaSuccess)
     {
       fprintf (stderr, "cuBLAS reference failed: %s\n", gt_last_error ());
@@ -319,9 +328,7 @@ static void bench_complex (const Shape &S, const std::vector<Kern> &kernels,
     {
       Result r = { 0, false, 0, "", 1, false };
       auto launch = [&] {
-        return gt_gemm_complex_device (K.kern, K.variant, dt, S.m, S.n, S.k,
-                                       dA, lda, 1, dB, ldb, 1, dC, ldc, K.tile,
-                                       scratch, s, &run);
+        return dev_gemm (K.kern, K.variant, dt, S.m, S.n, S.k, dA, 1, lda, dB, 1, ldb, dC, ldc, K.tile, &run);
       };
       CK (cudaMemsetAsync (dC, 0xff, ldc * S.n * sizeof (T), s));
       if (launch () != GT_OK)
@@ -332,7 +339,7 @@ static void bench_complex (const Shape &S, const std::vector<Kern> &kernels,
         }
       CK (cudaStreamSynchronize (s));
       r.ran = true;
-      r.config = run.L.config ? run.L.config : "";
+      r.config = run.config;
       r.splits = run.splits;
       std::vector<T> c (ldc * S.n);
       CK (cudaMemcpy (c.data (), dC, c.size () * sizeof (T), cudaMemcpyDeviceToHost));
@@ -358,8 +365,7 @@ static void bench_complex (const Shape &S, const std::vector<Kern> &kernels,
     Result r = { 0, true, 0, "three real m x n x k products (auto)", 1, true };
     r.ms = median_ms (S, s, [&] {
       for (int i = 0; i < 3; i++)
-        gt_gemm_device (GT_GEMM_AUTO, -1, dt, S.m, S.n, S.k, mA, ldm, mB, ldk,
-                        dM, ldm, 32, s, &run);
+        dev_gemm (GT_GEMM_AUTO, -1, dt, S.m, S.n, S.k, mA, 0, ldm, mB, 0, ldk, dM, ldm, 32, &run);
     });
     rows.push_back ({ { "3M floor (not used)", GT_GEMM_AUTO, -1, 32 }, r });
   }
@@ -387,7 +393,7 @@ static void bench_complex (const Shape &S, const std::vector<Kern> &kernels,
     }
   fflush (stdout);
   cudaFree (dA), cudaFree (dB), cudaFree (dC), cudaFree (mA), cudaFree (mB);
-  cudaFree (dM), cudaFree (scratch);
+  cudaFree (dM);
 }
 
 int main (int argc, char **argv)
@@ -416,8 +422,12 @@ int main (int argc, char **argv)
   CK (cudaGetDeviceProperties (&prop, 0));
   printf ("device: %s (cc %d.%d, %d SMs)\n", prop.name, prop.major, prop.minor,
           prop.multiProcessorCount);
-  cudaStream_t s;
-  CK (cudaStreamCreateWithFlags (&s, cudaStreamNonBlocking));
+  if (gt_dev_open (0) != GT_OK)
+    {
+      fprintf (stderr, "%s\n", gt_last_error ());
+      return 2;
+    }
+  cudaStream_t s = (cudaStream_t) gt_dev_stream ();
   CK (cudaMalloc (&flushbuf, flush_bytes));
   if (csvpath)
     {
@@ -453,11 +463,11 @@ int main (int argc, char **argv)
                    { 4097, 4097, 4097, "4097" }, { 3000, 5000, 700, "3000x5000x700" },
                    { 64, 8192, 65536, "64x8192x65536" },
                    { 8192, 64, 8192, "8192x64x8192" } };
-      for (int v = 0; v < gt_gemm_regblock_variants (); v++)
-        k32.push_back ({ std::string ("regblock/") + gt_gemm_regblock_variant_name (v),
+      for (int v = 0; v < gt_dev_variants (GT_GEMM_REGBLOCK); v++)
+        k32.push_back ({ std::string ("regblock/") + gt_dev_variant_name (GT_GEMM_REGBLOCK, v),
                          GT_GEMM_REGBLOCK, v, 0 });
-      for (int v = 0; v < gt_gemm_dmma_variants (); v++)
-        k64.push_back ({ std::string ("dmma/") + gt_gemm_dmma_variant_name (v),
+      for (int v = 0; v < gt_dev_variants (GT_GEMM_DMMA); v++)
+        k64.push_back ({ std::string ("dmma/") + gt_dev_variant_name (GT_GEMM_DMMA, v),
                          GT_GEMM_DMMA, v, 0 });
     }
   for (auto *v : { &k32, &k64 })

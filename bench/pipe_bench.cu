@@ -7,7 +7,7 @@
  *
  * Prints the median wall time of REPS calls (after 2 warm-ups), the PCIe
  * bound at the pinned rate measured here, and info's breakdown; TRACE.csv
- * gets the last call's steps (gt_trace_hook): kind (gt_trace_kind), bytes,
+ * gets the last call's steps (GT_TEST_TRACE): kind (gt_trace_kind), bytes,
  * start and end in ms from the call's start.  The staging, copy threads and block width
  * come from the environment (GPUTILED_STAGE_MB, GPUTILED_COPY_THREADS,
  * GPUTILED_BLOCK_COLS), one setting per run.
@@ -20,7 +20,7 @@
 
 #include <cuda_runtime.h>
 
-#include "gt_internal.h"
+#include "gputiled.h"
 
 namespace {
 
@@ -76,7 +76,7 @@ int main (int argc, char **argv)
   const gt_dtype dt = strcmp (argv[2], "single") ? GT_DOUBLE : GT_SINGLE;
   const int reps = argc > 3 ? atoi (argv[3]) : 7;
   const char *trace = argc > 4 ? argv[4] : NULL;
-  const size_t es = gt_dtype_size (dt), bytes = n * n * es;
+  const size_t es = dt == GT_DOUBLE ? 8 : 4, bytes = n * n * es;
 
   char *A = (char *) malloc (bytes), *B = (char *) malloc (bytes);
   if (!A || !B)
@@ -99,7 +99,8 @@ int main (int argc, char **argv)
     {
       char *C = (char *) malloc (bytes); /* fresh pages, as Octave's */
       steps.clear ();
-      gt_trace_hook = r == reps + 1 && trace ? hook : NULL;
+      const bool traced = r == reps + 1 && trace;
+      gt_test_control (GT_TEST_TRACE, traced ? hook : (gt_trace_fn) NULL);
       const double t0 = gt_now_ms ();
       gt_status st = gt_gemm (dt, n, n, n, A, B, C, &o, &info);
       const double t1 = gt_now_ms ();
@@ -110,7 +111,7 @@ int main (int argc, char **argv)
         }
       if (r >= 2)
         wall.push_back (t1 - t0);
-      if (gt_trace_hook)
+      if (traced)
         {
           FILE *f = fopen (trace, "w");
           if (f)

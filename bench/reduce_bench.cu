@@ -22,7 +22,10 @@
 #include <algorithm>
 #include <vector>
 
-#include "gt_kernels.h"
+#include <cuda_runtime.h>
+
+#include "gputiled.h"
+#include "gputiled_device.h"
 
 #define CHECK(call)                                                         \
   do                                                                        \
@@ -95,8 +98,7 @@ int main (int argc, char **argv)
     { "sum(A,2) 16384^2", GT_DOUBLE, m, m, 1 },
   };
   const size_t max_bytes = n28 * sizeof (double);
-  void *x, *y, *copy, *scratch;
-  size_t scratch_bytes = 0;
+  void *x, *y, *copy;
   cudaStream_t s;
   cudaDeviceProp prop;
   FILE *csv;
@@ -106,17 +108,16 @@ int main (int argc, char **argv)
       fprintf (stderr, "usage: %s OUT.csv [REPS]\n", argv[0]);
       return 2;
     }
-  CHECK (cudaSetDevice (0));
   CHECK (cudaGetDeviceProperties (&prop, 0));
-  CHECK (cudaStreamCreate (&s));
-  for (const Case &c : cases)
-    for (int k = 0; k < GT_REDUCE_NKERNELS; k++)
-      scratch_bytes = std::max (scratch_bytes, gt_reduce_scratch_bytes (
-          (gt_reduce_kernel) k, c.dtype, c.inner, c.len, c.outer));
+  if (gt_dev_open (0) != GT_OK)
+    {
+      fprintf (stderr, "%s\n", gt_last_error ());
+      return 2;
+    }
+  s = (cudaStream_t) gt_dev_stream ();
   CHECK (cudaMalloc (&x, max_bytes));
   CHECK (cudaMalloc (&copy, max_bytes));
   CHECK (cudaMalloc (&y, m * sizeof (double)));
-  CHECK (cudaMalloc (&scratch, scratch_bytes ? scratch_bytes : 1));
 
   csv = fopen (argv[1], "w");
   if (!csv)
@@ -131,7 +132,7 @@ int main (int argc, char **argv)
           "ms", "GB/s", "% copy");
   for (const Case &c : cases)
     {
-      const size_t es = gt_dtype_size (c.dtype);
+      const size_t es = c.dtype == GT_DOUBLE ? 8 : 4;
       const size_t bytes = c.inner * c.len * c.outer * es;
       const char *cls = c.dtype == GT_DOUBLE ? "float64" : "float32";
       float ms;
@@ -152,17 +153,11 @@ int main (int argc, char **argv)
                bytes, ms, copy_gbps, copy_gbps);
       for (int k = 0; k < GT_REDUCE_NKERNELS; k++)
         {
-          gt_reduce_args a;
-          gt_launch L = {}; /* config NULL until a launcher names one */
           double gbps;
-          memset (&a, 0, sizeof a);
-          a.op = GT_REDUCE_SUM;
-          a.dtype = c.dtype;
-          a.inner = c.inner, a.len = c.len, a.outer = c.outer;
-          a.X = x, a.Y = y, a.I = NULL;
-          a.scratch = scratch, a.scratch_bytes = scratch_bytes;
           ms = time_ms ([&] {
-            gt_status st = gt_reduce_device ((gt_reduce_kernel) k, &a, s, &L);
+            gt_status st = gt_dev_reduce (GT_REDUCE_SUM, c.dtype, c.inner,
+                                          c.len, c.outer, x, y, NULL,
+                                          (gt_reduce_kernel) k, NULL);
             if (st != GT_OK)
               {
                 fprintf (stderr, "%s\n", gt_last_error ());
@@ -183,7 +178,5 @@ int main (int argc, char **argv)
   cudaFree (x);
   cudaFree (copy);
   cudaFree (y);
-  cudaFree (scratch);
-  cudaStreamDestroy (s);
   return 0;
 }

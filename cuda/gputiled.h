@@ -111,7 +111,7 @@ gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
                     const void *X, void *Y,
                     const gt_gemm_opts *opts, gt_info *info);
 
-/* Complex products (cuda/gt_complex.c): C (m x n) = A (m x k) * B (k x n)
+/* Complex products (cuda/api/gt_complex.c): C (m x n) = A (m x k) * B (k x n)
    where A and B are each real or complex (A_CPLX, B_CPLX nonzero; at least
    one of them) and C is complex.  Complex arrays hold interleaved (re, im)
    pairs of DTYPE, column-major: C99's and Octave's layout.  The product is
@@ -253,19 +253,56 @@ int gt_built_with_cuda (void);
    with zeros, when no call has created one.  Any pointer may be NULL. */
 void gt_cache_stats (int *device, size_t *in_use, size_t *held);
 
-/* For tests only: make a later call fail as a device would.  KIND "alloc":
-   the COUNT-th device allocation from now asks the device for more memory
-   than it has (the call fails with GT_ERR_OUT_OF_MEMORY); "launch": after
-   the COUNT-th kernel launch from now, a launch the runtime refuses
-   (GT_ERR_CUDA).  Each armed fault fires once; "none" disarms both.
-   *NFIRED (may be NULL) gets how many faults have fired in this process. */
-gt_status gt_debug_fault (const char *kind, int count, int *nfired);
+/* Configuration: the GPUTILED_* environment variables (README.md lists
+   them) are read once, at the first call that needs one, into one
+   configuration; GT_TEST_RELOAD_CONFIG reads them again. */
 
-/* For tests only: a self-check of the host copy threads (gt_hostcopy.c),
-   ROUNDS rounds of random copies from SEED (0: a fixed one), each compared
-   with memcpy's result; *CHECKED (may be NULL) gets how many copies were
-   checked.  Needs no device.  A failure says what went wrong. */
-gt_status gt_debug_hostcopy (int rounds, unsigned long seed, long *checked);
+/* Steps of a product, reported to a trace hook (GT_TEST_TRACE) with start
+   and end on the gt_now_ms clock (device steps placed on the host clock)
+   and BYTES, what moved (0 for kernels). */
+typedef enum {
+  GT_TRACE_STAGE_IN = 0, /* host copy into the upload ring */
+  GT_TRACE_STAGE_OUT,    /* host copy out of the download ring */
+  GT_TRACE_KERNEL,
+  GT_TRACE_H2D,          /* DMA to the device */
+  GT_TRACE_D2H,          /* DMA from the device */
+  GT_TRACE_TOUCH         /* the result's pages made present */
+} gt_trace_kind;
+typedef void (*gt_trace_fn) (int kind, double bytes, double t0, double t1);
+
+/* The one entry for tests and benchmarks, sqlite's test_control style.
+   OP and what follows it:
+     GT_TEST_FAULT (const char *kind, int count, int *nfired)
+       make a later call fail as a device would.  KIND "alloc": the
+       COUNT-th device allocation from now asks the device for more memory
+       than it has (the call fails with GT_ERR_OUT_OF_MEMORY); "launch":
+       after the COUNT-th kernel launch from now, a launch the runtime
+       refuses (GT_ERR_CUDA).  Each armed fault fires once; "none" disarms
+       both.  *NFIRED (may be NULL) gets how many have fired so far.
+     GT_TEST_HOSTCOPY_CHECK (int rounds, unsigned long seed, long *checked)
+       a self-check of the host copy threads: ROUNDS rounds of random
+       copies from SEED (0: a fixed one), each compared with memcpy's
+       result; *CHECKED (may be NULL) gets how many.  Needs no device.
+     GT_TEST_RELOAD_CONFIG (void)
+       read the GPUTILED_* variables again (copy threads restart with the
+       new count at their next use).
+     GT_TEST_TRACE (gt_trace_fn hook)
+       report every step of later products to HOOK (NULL: stop).
+     GT_TEST_VARIANT (int variant)
+       run the fast kernels' compiled configuration VARIANT (-1: the
+       planner's choice again); benchmarks sweep it. */
+typedef enum {
+  GT_TEST_FAULT = 1,
+  GT_TEST_HOSTCOPY_CHECK,
+  GT_TEST_RELOAD_CONFIG,
+  GT_TEST_TRACE,
+  GT_TEST_VARIANT
+} gt_test_op;
+
+gt_status gt_test_control (gt_test_op op, ...);
+
+/* Monotonic wall clock in milliseconds (what info's times are made of). */
+double gt_now_ms (void);
 
 /* Release what the core keeps between calls (stream, events).  Safe to call
    at any time; the next call creates them again.  Never resets the device. */

@@ -22,22 +22,38 @@ gt_status gt_fail (gt_status s, const char *fmt, ...);
 /* Clear the detail message (start of each public call). */
 void gt_clear_error (void);
 
-/* Monotonic wall clock in milliseconds. */
-double gt_now_ms (void);
+/* ------------------------------------------------------------------ */
+/* The leaves every layer reads: configuration and test control.       */
 
-/* Benchmarks only (bench/pipe_bench.cu): when set, the product's pipeline
-   reports each step it took, with start and end on the gt_now_ms clock
-   (device steps placed on the host clock), and BYTES, what moved (0 for
-   kernels). */
-typedef enum {
-  GT_TRACE_STAGE_IN = 0, /* host copy into the upload ring */
-  GT_TRACE_STAGE_OUT,    /* host copy out of the download ring */
-  GT_TRACE_KERNEL,
-  GT_TRACE_H2D,          /* DMA to the device */
-  GT_TRACE_D2H,          /* DMA from the device */
-  GT_TRACE_TOUCH         /* the result's pages made present */
-} gt_trace_kind;
-extern void (*gt_trace_hook) (int kind, double bytes, double t0, double t1);
+/* Every GPUTILED_* variable, read once (api/gt_config.c; README.md has the
+   table).  0 or empty means "not set": the default applies. */
+typedef struct {
+  char cublas[512];     /* GPUTILED_CUBLAS: path of libcublas.so          */
+  int copy_threads;     /* GPUTILED_COPY_THREADS: host copy threads       */
+  double cache_mb;      /* GPUTILED_CACHE_MB: device buffer cache bound;
+                           -1 unset (a quarter of the device)             */
+  size_t stage_mb;      /* GPUTILED_STAGE_MB: pinned staging slot size    */
+  double device_mb;     /* GPUTILED_DEVICE_MB: device memory a product may
+                           use (tests of the out-of-core path)            */
+  size_t block_cols;    /* GPUTILED_BLOCK_COLS: forced column block width */
+  int taper;            /* GPUTILED_TAPER (1; 0: even column blocks)      */
+  int zero_copy;        /* GPUTILED_ZERO_COPY (1; 0: no mapped products)  */
+  int blas_quiet;       /* GPUTILED_BLAS_QUIET (1; 0: leave the host BLAS's
+                           spinning threads alone)                        */
+} gt_config;
+
+/* The configuration (read on first use). */
+const gt_config *gt_cfg (void);
+void gt_config_reload (void);
+
+/* Test control's state (api/gt_test_control.c): the trace hook (NULL
+   unless a benchmark set one) and the forced fast-kernel variant (-1). */
+gt_trace_fn gt_trace (void);
+int gt_test_variant (void);
+
+/* The copy threads' self-check (engine/hostcopy_check.c). */
+gt_status gt_hostcopy_selfcheck (int rounds, unsigned long seed,
+                                 long *checked);
 
 /* n1 * n2 * n3 without overflow: returns 0 and leaves *out alone on overflow. */
 int gt_mul_size (size_t n1, size_t n2, size_t n3, size_t *out);
@@ -48,7 +64,7 @@ size_t gt_dtype_size (gt_dtype t);
    assumption): gt_gemm checks it before any backend work, the launcher again. */
 gt_status gt_check_tiled (size_t m, size_t n, size_t k, int tile);
 
-/* Fault injection (gt_fault.c), armed by gt_debug_fault: true once, on the
+/* Fault injection (api/gt_test_control.c), armed by GT_TEST_FAULT: true once, on the
    COUNT-th call for KIND after arming. */
 typedef enum { GT_FAULT_ALLOC = 0, GT_FAULT_LAUNCH, GT_FAULT_NKINDS } gt_fault_kind;
 int gt_fault_fires (gt_fault_kind kind);
@@ -82,7 +98,7 @@ gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                           size_t *I, const gt_reduce_opts *opts,
                           gt_info *info);
 
-/* Complex products and scaling (gt_complex.c routes; gt_cuda_complex.cu
+/* Complex products and scaling (api/gt_complex.c routes; engine/backend.cu
    runs them on the GPU).  Arguments checked by gt_gemm_complex /
    gt_scale_complex. */
 gt_status gt_cuda_gemm_complex (gt_dtype dtype, size_t m, size_t n, size_t k,

@@ -708,11 +708,13 @@ endfunction
 %! assert (info.kernel_ms > 0 && info.total_ms >= info.kernel_ms);
 %! assert (info.gflops, 2 * 40 * 70 * 20 / info.kernel_ms / 1e6, -1e-12);
 %! setenv ("GPUTILED_ZERO_COPY", "0");
+%! __gputiled__ ("config");
 %! unwind_protect
 %!   [~, info] = gpu_tiled_mm (rnd (40, 20, "single"), rnd (20, 70, "single"),
 %!                             "Kernel", "naive", "Tile", 16);
 %! unwind_protect_cleanup
 %!   unsetenv ("GPUTILED_ZERO_COPY");
+%!   __gputiled__ ("config");
 %! end_unwind_protect
 %! assert (info.h2d_ms > 0 && info.kernel_ms > 0 && info.d2h_ms > 0);
 %! assert (info.total_ms >= info.h2d_ms + info.kernel_ms);

@@ -28,6 +28,8 @@ static const struct
   { "inject", "__gputiled__", gw_inject }, /* tests only: device faults */
   /* tests only: the host copy threads */
   { "hostcopy_check", "__gputiled__", gw_hostcopy_check },
+  /* tests only: read the GPUTILED_* variables again */
+  { "config", "__gputiled__", gw_config },
 };
 
 static int locked;

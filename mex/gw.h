@@ -31,6 +31,9 @@ void gw_inject (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                 const mxArray *prhs[]);
 void gw_hostcopy_check (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                         const mxArray *prhs[]);
+/* Tests: read the GPUTILED_* variables again (GT_TEST_RELOAD_CONFIG). */
+void gw_config (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                const mxArray *prhs[]);
 void gw_bandwidth (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                    const mxArray *prhs[]);
 
@@ -95,6 +98,18 @@ mxArray *gw_info_struct_gbps (const gt_info *info, double flops);
    function is missing (another host of MEX files), from
    mxCreateUninitNumericMatrix. */
 mxArray *gw_create_result (size_t rows, size_t cols, mxClassID cls, int cplx);
+
+/* A complex ROWS x COLS result to be filled: *DATA gets room for its
+   interleaved pairs.  Large ones are Octave arrays from
+   __gputiled_alloc__, returned without a copy; small ones are built in
+   our memory (gw_new_complex).  Once DATA is written, gw_complex_done
+   gives the array to return, narrowed to real where every imaginary part
+   is zero, as Octave does; on failure, gw_complex_discard frees both. */
+mxArray *gw_complex_result (size_t rows, size_t cols, mxClassID cls,
+                            gt_dtype t, void **data);
+mxArray *gw_complex_done (mxArray *Y, gt_dtype t, void *data, size_t rows,
+                          size_t cols);
+void gw_complex_discard (mxArray *Y, void *data);
 
 /* A complex result built in our own memory: Octave 7's
    mxCreateNumericMatrix (..., mxCOMPLEX) allocates half of an interleaved

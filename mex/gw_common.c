@@ -271,7 +271,10 @@ mxArray *gw_info_struct_gbps (const gt_info *info, double flops)
    it, Octave's copy of a MEX output costs less than calling a function. */
 #define GW_DIRECT_BYTES ((size_t) 1 << 20)
 
-mxArray *gw_create_result (size_t rows, size_t cols, mxClassID cls, int cplx)
+/* A large ROWS x COLS result from __gputiled_alloc__, or NULL where that
+   function is missing (another host of MEX files) or the result small. */
+static mxArray *direct_result (size_t rows, size_t cols, mxClassID cls,
+                               int cplx)
 {
   static int direct = 1; /* 0 once __gputiled_alloc__ is found missing */
   const size_t es = (cls == mxDOUBLE_CLASS ? 8 : 4) * (cplx ? 2 : 1);
@@ -298,8 +301,62 @@ mxArray *gw_create_result (size_t rows, size_t cols, mxClassID cls, int cplx)
         mxDestroyArray (out[0]);
       direct = 0;
     }
-  return mxCreateUninitNumericMatrix ((mwSize) rows, (mwSize) cols, cls,
-                                      cplx ? mxCOMPLEX : mxREAL);
+  return NULL;
+}
+
+mxArray *gw_create_result (size_t rows, size_t cols, mxClassID cls, int cplx)
+{
+  mxArray *r = direct_result (rows, cols, cls, cplx);
+  return r ? r : mxCreateUninitNumericMatrix ((mwSize) rows, (mwSize) cols,
+                                              cls, cplx ? mxCOMPLEX : mxREAL);
+}
+
+mxArray *gw_complex_result (size_t rows, size_t cols, mxClassID cls,
+                            gt_dtype t, void **data)
+{
+  mxArray *Y = direct_result (rows, cols, cls, 1);
+  if (Y)
+    {
+      *data = mxGetData (Y);
+      return Y;
+    }
+  return gw_new_complex (cls, t, rows * cols, data);
+}
+
+mxArray *gw_complex_done (mxArray *Y, gt_dtype t, void *data, size_t rows,
+                          size_t cols)
+{
+  const size_t n = rows * cols;
+  const mwSize dims[2] = { (mwSize) rows, (mwSize) cols };
+  mxArray *R;
+
+  if (data != mxGetData (Y)) /* our memory: the array adopts it */
+    {
+      gw_adopt_complex (Y, t, data, 2, dims);
+      return Y;
+    }
+  /* Octave's own array: narrow it as Octave narrows a complex result
+     whose imaginary parts are all zero (-0 included). */
+  for (size_t i = 0; i < n; i++)
+    if (t == GT_DOUBLE ? ((const double *) data)[2 * i + 1] != 0
+                       : ((const float *) data)[2 * i + 1] != 0)
+      return Y;
+  R = gw_create_result (rows, cols, mxGetClassID (Y), 0);
+  if (t == GT_DOUBLE)
+    for (size_t i = 0; i < n; i++)
+      ((double *) mxGetData (R))[i] = ((const double *) data)[2 * i];
+  else
+    for (size_t i = 0; i < n; i++)
+      ((float *) mxGetData (R))[i] = ((const float *) data)[2 * i];
+  mxDestroyArray (Y);
+  return R;
+}
+
+void gw_complex_discard (mxArray *Y, void *data)
+{
+  if (data != mxGetData (Y))
+    mxFree (data);
+  mxDestroyArray (Y);
 }
 
 mxArray *gw_new_complex (mxClassID cls, gt_dtype t, size_t n, void **data)

@@ -5,10 +5,10 @@
  *   s = __gputiled__ ("info")      1 x N struct array, one per device
  *   nfired = __gputiled__ ("inject", kind, count)
  *                                  hidden, for tests: arm a device fault
- *                                  (see gt_debug_fault in gputiled.h)
+ *                                  (see gt_test_control in gputiled.h)
  *   n = __gputiled__ ("hostcopy_check", rounds, seed)
  *                                  hidden, for tests: check the host copy
- *                                  threads (see gt_debug_hostcopy)
+ *                                  threads (GT_TEST_HOSTCOPY_CHECK)
  */
 #include <stdio.h>
 
@@ -118,7 +118,7 @@ void gw_inject (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
   gw_string (fn, prhs[0], "the fault kind", kind, sizeof kind);
   if (nrhs > 1)
     count = gw_integer (fn, prhs[1], "the fault count");
-  st = gt_debug_fault (kind, (int) count, &nfired);
+  st = gt_test_control (GT_TEST_FAULT, kind, (int) count, &nfired);
   if (st != GT_OK)
     gw_error (fn, "invalidOption", "%s", gt_last_error ());
   plhs[0] = mxCreateDoubleScalar (nfired);
@@ -141,7 +141,18 @@ void gw_hostcopy_check (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     seed = gw_integer (fn, prhs[1], "the seed");
   if (seed < 0)
     gw_error (fn, "invalidOption", "the seed must not be negative");
-  if (gt_debug_hostcopy ((int) rounds, (unsigned long) seed, &checked) != GT_OK)
+  if (gt_test_control (GT_TEST_HOSTCOPY_CHECK, (int) rounds,
+                       (unsigned long) seed, &checked) != GT_OK)
     gw_error (fn, "selfCheck", "%s", gt_last_error ());
   plhs[0] = mxCreateDoubleScalar ((double) checked);
+}
+
+void gw_config (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                const mxArray *prhs[])
+{
+  (void) plhs, (void) prhs;
+  if (nlhs > 0 || nrhs > 0)
+    gw_error (fn, "invalidInput", "config takes no arguments and returns "
+              "nothing");
+  gt_test_control (GT_TEST_RELOAD_CONFIG);
 }

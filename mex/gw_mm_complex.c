@@ -14,9 +14,10 @@
  * interleaved (re, im) pairs, which the core takes as they are (no copy
  * unless the class changes).  Octave 7's mxGetComplexSingles refuses single
  * arrays and its mxCreateNumericMatrix (..., mxCOMPLEX) allocates half of
- * an interleaved array, so data is read with mxGetData (gw_data) and the
- * result is written into memory from mxMalloc that the array then adopts
- * (gw_new_complex, gw_adopt_complex in gw_common.c): no copy either way.
+ * an interleaved array, so data is read with mxGetData (gw_data); a large
+ * result is an Octave array from __gputiled_alloc__ that Octave returns
+ * without copying it, a small one memory from mxMalloc that the array
+ * adopts (gw_complex_result and gw_complex_done in gw_common.c).
  */
 #include "gw.h"
 
@@ -93,9 +94,8 @@ void gw_mm_complex (const char *fn, int nlhs, mxArray *plhs[],
               "(op1 is %zux%zu, op2 is %zux%zu)", m, k, kb, n);
   {
     const void *a = gw_as_dtype (A, t), *b = gw_as_dtype (B, t);
-    const mwSize dims[2] = { (mwSize) m, (mwSize) n };
     void *c;
-    mxArray *C = gw_new_complex (cls, t, m * n, &c);
+    mxArray *C = gw_complex_result (m, n, cls, t, &c);
     gt_info info;
     gt_status st = gt_gemm_complex (t, m, n, k, a, a_cplx, b, b_cplx, c, o,
                                     &info);
@@ -103,12 +103,10 @@ void gw_mm_complex (const char *fn, int nlhs, mxArray *plhs[],
     gw_release (b, B);
     if (st != GT_OK)
       {
-        mxFree (c);
-        mxDestroyArray (C);
+        gw_complex_discard (C, c);
         gw_raise (fn, st);
       }
-    gw_adopt_complex (C, t, c, 2, dims);
-    plhs[0] = C;
+    plhs[0] = gw_complex_done (C, t, c, m, n);
     if (nlhs > 1) /* a complex multiply-add is 4 real ones; mixed, 2 */
       plhs[1] = gw_info_struct (&info, (a_cplx && b_cplx ? 8.0 : 4.0)
                                        * (double) m * (double) n * (double) k);

@@ -15,12 +15,14 @@
 %!   assert (n >= 3 * 10, "seed %d: %d copies", seed, n);
 %! endfor
 
-## With one, two and three threads (the count is read when they start).
+## With one, two and three threads (the configuration is read again, and
+## the count taken when the threads start).
 %!test
 %! old = getenv ("GPUTILED_COPY_THREADS");
 %! unwind_protect
 %!   for t = 1:3
 %!     setenv ("GPUTILED_COPY_THREADS", num2str (t));
+%!     __gputiled__ ("config");
 %!     __gputiled__ ("hostcopy_check", 2, 10 + t);
 %!   endfor
 %! unwind_protect_cleanup
@@ -29,6 +31,7 @@
 %!   else
 %!     setenv ("GPUTILED_COPY_THREADS", old);
 %!   endif
+%!   __gputiled__ ("config");
 %!   __gputiled__ ("hostcopy_check", 1, 99); # threads as before
 %! end_unwind_protect
 

@@ -2,7 +2,8 @@
 ## overlapped with the copies, and out-of-core tiles when the device memory
 ## is short.  Whatever the cut, every element is summed in the same order,
 ## so the results must equal the uncut product's bit for bit.  The cut is
-## forced through two environment variables the core reads on every call:
+## forced through two environment variables of the core's configuration,
+## read again (__gputiled__ ("config")) around each call that sets one:
 ## GPUTILED_BLOCK_COLS (column block width) and GPUTILED_DEVICE_MB (device
 ## memory the call may use).
 
@@ -14,6 +15,7 @@
 %!function [C, info] = mm_with (name, value, varargin)
 %!  old = getenv (name);
 %!  setenv (name, value);
+%!  __gputiled__ ("config");
 %!  unwind_protect
 %!    [C, info] = gpu_tiled_mm (varargin{:});
 %!  unwind_protect_cleanup
@@ -22,6 +24,7 @@
 %!    else
 %!      setenv (name, old);
 %!    endif
+%!    __gputiled__ ("config");
 %!  end_unwind_protect
 %!endfunction
 
@@ -70,6 +73,57 @@
 %!   C4 = mm_with ("GPUTILED_DEVICE_MB", "3", A, B, "Kernel", "cublas");
 %!   assert (norm (double (C4) - R, 1) / norm (R, 1) < 1e3 * eps (cls{1}));
 %! endfor
+
+## Complex operands take the same engine: complex x complex (A's blocks
+## composed on the device), complex x real and real x complex, each with
+## column blocks, streamed blocks and out-of-core tiles, give the uncut
+## product's bits; cuBLAS's CGEMM/ZGEMM is cut too (close, not equal).
+%!function A = crnd (m, n, cls)
+%!  A = complex (rnd (m, n, cls), rnd (m, n, cls));
+%!endfunction
+
+%!testif ; gpu_available ()
+%! for cls = {"single", "double"}
+%!   for ab = {"cc", "cr", "rc"}
+%!     if (ab{1}(1) == "c")  A = crnd (300, 500, cls{1});  else  A = rnd (300, 500, cls{1});  endif
+%!     if (ab{1}(2) == "c")  B = crnd (500, 700, cls{1});  else  B = rnd (500, 700, cls{1});  endif
+%!     R = double (A) * double (B);
+%!     for kern = kernels_for (cls{1})
+%!       [C0, i0] = gpu_tiled_mm (A, B, "Kernel", kern{1});
+%!       assert (class (C0), cls{1});
+%!       assert (iscomplex (C0));
+%!       assert (norm (double (C0) - R, 1) / norm (R, 1) < 1e3 * eps (cls{1}),
+%!               "%s %s %s", ab{1}, cls{1}, kern{1});
+%!       [C1, i1] = mm_with ("GPUTILED_BLOCK_COLS", "128", A, B, "Kernel", kern{1});
+%!       assert (i1.tiles, 6);
+%!       assert (isequal (C1, C0), "%s %s %s: column blocks", ab{1}, cls{1}, kern{1});
+%!       C2 = mm_with ("GPUTILED_DEVICE_MB", "4", A, B, "Kernel", kern{1});
+%!       assert (isequal (C2, C0), "%s %s %s: less memory", ab{1}, cls{1}, kern{1});
+%!       [C3, i3] = mm_with ("GPUTILED_DEVICE_MB", "2", A, B, "Kernel", kern{1});
+%!       assert (i3.tiles > 1);
+%!       assert (isequal (C3, C0), "%s %s %s: out of core", ab{1}, cls{1}, kern{1});
+%!     endfor
+%!   endfor
+%!   A = crnd (300, 500, cls{1});  B = crnd (500, 700, cls{1});
+%!   R = double (A) * double (B);
+%!   [C4, i4] = mm_with ("GPUTILED_DEVICE_MB", "2", A, B, "Kernel", "cublas");
+%!   assert (i4.tiles > 1);
+%!   assert (norm (double (C4) - R, 1) / norm (R, 1) < 1e3 * eps (cls{1}));
+%! endfor
+
+## A complex product large enough for the overlapped path by default, and
+## one small enough for the packed one: both against Octave.
+%!testif ; gpu_available ()
+%! A = crnd (1024, 1024, "double");  B = crnd (1024, 2048, "double");
+%! [C, info] = gpu_tiled_mm (A, B);
+%! assert (info.tiles > 1);
+%! assert (info.h2d_ms > 0 && info.d2h_ms > 0 && info.staging_ms > 0);
+%! R = A * B;
+%! assert (norm (C - R, 1) / norm (R, 1) < 1e2 * eps);
+%! A = crnd (20, 30, "single");  B = crnd (30, 10, "single");
+%! [C, info] = gpu_tiled_mm (A, B);
+%! assert (info.tiles, 1);
+%! assert (norm (double (C) - double (A) * double (B), 1) < 1e2 * eps ("single") * norm (double (A), 1) * norm (double (B), 1));
 
 ## The classroom "tiled" kernel needs tile multiples: the cuts keep them.
 %!testif ; gpu_available ()

@@ -56,8 +56,10 @@ for cls = {"single", "double"}
   C0 = gpu_tiled_mm (A, B);
   for env = {"GPUTILED_BLOCK_COLS", "256"; "GPUTILED_DEVICE_MB", "2"}'
     setenv (env{1}, env{2});
+    __gputiled__ ("config");
     C = gpu_tiled_mm (A, B);
     unsetenv (env{1});
+    __gputiled__ ("config");
     assert (isequal (C, C0), "pipeline %s=%s %s", env{1}, env{2}, cls{1});
     n++;
   endfor

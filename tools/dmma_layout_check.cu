@@ -1,6 +1,6 @@
 /*
  * dmma_layout_check.cu - host-only check of the index maps in
- * cuda/gemm_dmma.cu, for machines without a GPU.  Not part of the build.
+ * cuda/kernels/gemm_dmma.cu, for machines without a GPU.  Not part of the build.
  *
  *   nvcc -std=c++17 -Icuda -o /tmp/dmma_check tools/dmma_layout_check.cu \
  *     && /tmp/dmma_check
@@ -25,7 +25,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "../cuda/gemm_dmma.cu"
+#include "../cuda/kernels/gemm_dmma.cu"
 
 extern "C" gt_status gt_fail (gt_status s, const char *fmt, ...)
 {

@@ -1,5 +1,5 @@
 /*
- * gt_hostcopy_check.c - a self-check of the copy threads (gt_hostcopy.c)
+ * hostcopy_check.c - a self-check of the copy threads (hostcopy.c)
  * for the test suite: they stage every byte of a product, and a race there
  * would corrupt results only now and then, so the suite drives them
  * directly, on machines with no GPU as well.
@@ -19,7 +19,7 @@
 #include <sys/mman.h>
 
 #include "gt_internal.h"
-#include "gt_hostcopy.h"
+#include "hostcopy.h"
 
 #define SRC_BYTES ((size_t) 8 << 20)
 #define DST_BYTES ((size_t) 24 << 20)
@@ -39,7 +39,7 @@ static size_t pick (unsigned long *s, size_t lo, size_t hi)
   return lo + (size_t) (next_rand (s) % (hi - lo + 1));
 }
 
-gt_status gt_debug_hostcopy (int rounds, unsigned long seed, long *checked)
+gt_status gt_hostcopy_selfcheck (int rounds, unsigned long seed, long *checked)
 {
   unsigned long s = seed ? seed : 88172645463325252UL;
   char *src = malloc (SRC_BYTES), *dst = malloc (DST_BYTES);

@@ -1,14 +1,14 @@
 /*
- * gt_kernels.h - what every GEMM kernel file provides: one launcher with the
- * signature below.  Internal to the CUDA side of the core.
+ * gt_kernels.h - the kernel layer's one header: what every kernel file
+ * provides, one launcher with the signature below.  Internal to the CUDA
+ * side of the core; kernels include nothing above this layer.
  *
  * A launcher checks what its kernel assumes (tile sizes, multiples), picks the
  * launch shape, enqueues the kernel on STREAM and reports the shape in *L.  It
- * never synchronises and never allocates: the dispatcher (gt_cuda.cu) owns
- * memory, copies, events and error collection.  The reduction kernels
- * (reduce_*.cu) likewise share one launcher signature, with their
- * dispatcher in gt_cuda_reduce.cu; both dispatchers share the one context
- * of gt_cuda.cu through gt_ctx_get.
+ * never synchronises and never allocates: the engine's device dispatcher
+ * (engine/dispatch.cu) owns memory, events and error collection, and is
+ * the only caller.  The reduction kernels (reduce_*.cu) likewise share one
+ * launcher signature.
  */
 #ifndef GT_KERNELS_H
 #define GT_KERNELS_H
@@ -69,57 +69,6 @@ const char *gt_gemm_dmma_variant_name (int v);
 /* cuBLAS, loaded on first use; release drops its handle. */
 gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
 void gt_cublas_release (void);
-
-/* The dispatcher's device half: C = A * B on device-resident operands, on
-   STREAM, with "auto" resolved, split-K chosen (its workspace is stream-
-   ordered) and the partial products summed.  Pitched kernels need lda and
-   ldb multiples of 32.  VARIANT -1 lets the kernel choose.  Used by
-   gt_cuda_gemm and by the benchmark. */
-typedef struct {
-  gt_gemm_kernel kernel;   /* what ran ("auto" resolved) */
-  int splits;
-  gt_launch L;
-} gt_gemm_run;
-
-gt_status gt_gemm_device (gt_gemm_kernel kern, int variant, gt_dtype dtype,
-                          size_t m, size_t n, size_t k, const void *dA,
-                          size_t lda, const void *dB, size_t ldb, void *dC,
-                          size_t ldc, int tile, cudaStream_t stream,
-                          gt_gemm_run *run);
-
-/* The same with split-K fixed: FORCE_SPLITS slices of FORCE_KSLICE (as
-   gt_gemm_plan chose them for the whole product) instead of a choice made
-   from this launch's shape, so that the pipeline's column blocks of a
-   product give the bits of the whole.  FORCE_SPLITS -1: choose. */
-gt_status gt_gemm_device_split (gt_gemm_kernel kern, int variant,
-                                gt_dtype dtype, size_t m, size_t n, size_t k,
-                                const void *dA, size_t lda, const void *dB,
-                                size_t ldb, void *dC, size_t ldc, int tile,
-                                int force_splits, size_t force_kslice,
-                                cudaStream_t stream, gt_gemm_run *run);
-
-/* What the product of an m x n x k problem will run: the kernel ("auto"
-   resolved), whether it wants leading dimensions padded to multiples of
-   ALIGN, and its split-K. */
-typedef struct {
-  gt_gemm_kernel kernel;
-  int pitched;
-  size_t align;
-  int splits;
-  size_t kslice;
-} gt_gemm_shape;
-
-gt_status gt_gemm_plan (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
-                        size_t n, size_t k, gt_gemm_shape *shape);
-
-/* C = A * B for host arrays (gt_gemm_pipeline.cu): operands staged through
-   pinned buffers, column blocks of B and C overlapped with the kernels on
-   three streams, tiled through the device when the product does not fit.
-   KERN is resolved; m, n >= 1.  Fills INFO's staging_ms, h2d_ms,
-   kernel_ms, d2h_ms, tiles and the launch. */
-gt_status gt_gemm_pipeline (gt_gemm_kernel kern, gt_dtype dtype, size_t m,
-                            size_t n, size_t k, const void *A, const void *B,
-                            void *C, int tile, gt_info *info);
 
 /* Split-K: C (ldc) = sum over z of W + z * stride (ldw), in order of z. */
 gt_status gt_launch_splitk_sum (gt_dtype dtype, size_t m, size_t n, int splits,
@@ -187,55 +136,35 @@ gt_status gt_launch_reduce_sequential (const gt_reduce_args *a,
 gt_status gt_launch_reduce_fast (const gt_reduce_args *a, cudaStream_t s,
                                  gt_launch *L);
 
-/* Bytes of device scratch (partials) kernel K needs for these sizes. */
+/* Bytes of device scratch (partials) kernel K needs for these sizes
+   (reduce_fast.cu). */
 size_t gt_reduce_scratch_bytes (gt_reduce_kernel k, gt_dtype t, size_t inner,
                                 size_t len, size_t outer);
 
-/* Device-resident reduction: checks A, runs kernel K's launcher on STREAM
-   (no synchronisation).  The dispatcher and bench/reduce_bench.cu use it. */
-gt_status gt_reduce_device (gt_reduce_kernel k, const gt_reduce_args *a,
-                            cudaStream_t stream, gt_launch *L);
-
-/* ------------------------------------------------------------------ */
-/* What the dispatchers share (gt_cuda.cu)                              */
-
-enum { EV_START, EV_H2D, EV_KERNEL, EV_D2H, EV_N };
-
-typedef struct {
-  cudaStream_t stream;
-  cudaStream_t s_in, s_out; /* uploads and downloads of the pipeline */
-  cudaEvent_t *ev;        /* EV_N events */
-  const char *name;       /* device name */
-} gt_ctx_handle;
-
-/* The context (created once, on DEVICE or the current one); *init_ms is
-   the time creating it took in this call (0 if it existed). */
-gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms);
-
-/* The error of the launches just made on STREAM (cudaGetLastError), where
-   an armed launch fault (gt_fault.c) first adds a launch the runtime
-   refuses.  Dispatchers check every launch with it. */
-cudaError_t gt_launch_error (cudaStream_t stream);
-
-/* Record a failed CUDA call as a status and detail message. */
-gt_status gt_cuda_fail (cudaError_t e, const char *what);
-
-void gt_fill_launch (gt_info *info, const gt_launch *L);
-
-/* Milliseconds between two of the context's events (0 on failure). */
-float gt_ev_ms (int a, int b);
-
-/* Jump to `done` with st set when a CUDA call fails. */
-#define CU_TRY(call, what)                  \
-  do                                        \
-    {                                       \
-      cudaError_t e_ = (call);              \
-      if (e_ != cudaSuccess)                \
-        {                                   \
-          st = gt_cuda_fail (e_, what);     \
-          goto done;                        \
-        }                                   \
-    }                                       \
-  while (0)
+/* A failed CUDA call as a status and detail message (the runtime's
+   non-sticky error state cleared, so the next call starts clean). */
+static inline gt_status gt_cuda_fail (cudaError_t e, const char *what)
+{
+  gt_status s = GT_ERR_CUDA;
+  (void) cudaGetLastError ();
+  switch (e)
+    {
+    case cudaErrorMemoryAllocation:
+      s = GT_ERR_OUT_OF_MEMORY;
+      break;
+    case cudaErrorNoDevice:
+    case cudaErrorInsufficientDriver:
+    case cudaErrorDevicesUnavailable:
+    case cudaErrorCallRequiresNewerDriver:
+    case cudaErrorSystemDriverMismatch:
+    case cudaErrorCompatNotSupportedOnDevice:
+      s = GT_ERR_NO_DEVICE;
+      break;
+    default:
+      break;
+    }
+  return gt_fail (s, "%s failed: %s (%s)", what, cudaGetErrorString (e),
+                  cudaGetErrorName (e));
+}
 
 #endif /* GT_KERNELS_H */

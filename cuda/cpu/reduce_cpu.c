@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "gt_internal.h"
-#include "reduce_ops.h"
+#include "../kernels/reduce_ops.h"
 
 /* One accumulator type for every reduction, tagged by kind. */
 typedef enum { K_SUM_F, K_SUM_D, K_MAX, K_MIN } kind_t;

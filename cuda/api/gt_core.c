@@ -114,8 +114,6 @@ void gt_gemm_opts_default (gt_gemm_opts *o)
   o->device = -1;
 }
 
-void (*gt_trace_hook) (int kind, double bytes, double t0, double t1) = NULL;
-
 double gt_now_ms (void)
 {
   struct timespec ts;

@@ -1,14 +1,14 @@
 /*
- * gt_stage.cu - the staging engine (see gt_stage.h), and the single-region
- * transfers built on it for the reductions, scaling and complex products.
+ * stage.cu - the staging engine (see stage.h): the only code that moves
+ * bytes between Octave's arrays and the device.
  */
 #include <algorithm>
 #include <string.h>
 
 #include <sched.h>
 
-#include "gt_kernels.h"
-#include "gt_stage.h"
+#include "engine.h"
+#include "stage.h"
 
 namespace {
 
@@ -157,8 +157,8 @@ void Stager::copied (int kind, unsigned long ticket, double bytes)
   if (!ticket || !gt_hostcopy_done (ticket, &t0, &t1) || t1 <= t0)
     return;
   copies.push_back (std::make_pair (t0, t1));
-  if (gt_trace_hook)
-    gt_trace_hook (kind, bytes, t0, t1);
+  if (gt_trace ())
+    gt_trace () (kind, bytes, t0, t1);
 }
 
 /* A DMA (KIND GT_TRACE_H2D or GT_TRACE_D2H); with tracing, between two
@@ -168,7 +168,7 @@ bool Stager::dma (int kind, void *dst, size_t dp, const void *src, size_t sp,
 {
   Traced t = { kind, (double) w * h, NULL, NULL };
   cudaError_t e;
-  if (gt_trace_hook && ((t.a = event ()) == NULL || (t.b = event ()) == NULL))
+  if (gt_trace () && ((t.a = event ()) == NULL || (t.b = event ()) == NULL))
     return false;
   if ((t.a && (e = cudaEventRecord (t.a, s)) != cudaSuccess)
       || (e = cudaMemcpy2DAsync (dst, dp, src, sp, w, h,
@@ -490,75 +490,13 @@ double Stager::d2h_ms ()
 
 void Stager::trace ()
 {
-  if (!gt_trace_hook)
+  const gt_trace_fn hook = gt_trace ();
+  if (!hook)
     return;
   for (const Launched &l : launched)
-    gt_trace_hook (GT_TRACE_KERNEL, 0, host0 + elapsed (in_first, l.kstart),
+    hook (GT_TRACE_KERNEL, 0, host0 + elapsed (in_first, l.kstart),
                    host0 + elapsed (in_first, l.kdone));
   for (const Traced &t : traced)
-    gt_trace_hook (t.kind, t.bytes, host0 + elapsed (in_first, t.a),
+    hook (t.kind, t.bytes, host0 + elapsed (in_first, t.a),
                    host0 + elapsed (in_first, t.b));
-}
-
-/* ------------------------------------------------------------------ */
-/* Single regions                                                      */
-
-namespace {
-
-/* Downloads one region, after the work already queued on the stream. */
-class OneDownload : public Stager
-{
-public:
-  OneDownload (cudaStream_t s, const Region &g) : Stager (s, s, s), out (g) {}
-
-protected:
-  bool launch (size_t, cudaStream_t, Region *o) override
-  {
-    *o = out;
-    return true;
-  }
-
-private:
-  Region out;
-};
-
-class NoLaunch : public Stager
-{
-public:
-  explicit NoLaunch (cudaStream_t s) : Stager (s, s, s) {}
-
-protected:
-  bool launch (size_t, cudaStream_t, Region *) override { return true; }
-};
-
-} // namespace
-
-gt_status gt_h2d_matrix (void *dst, size_t dld, const void *src, size_t rows,
-                         size_t cols, size_t es, cudaStream_t stream)
-{
-  if (rows == 0 || cols == 0)
-    return GT_OK;
-  NoLaunch r (stream);
-  /* Rows rows..dld-1 of each column are padding: zeros, so that no kernel
-     ever reads uninitialised memory (a 16-byte load at the edge reads
-     them). */
-  r.add_memset ((char *) dst + rows * es, dld * es, (dld - rows) * es, cols);
-  r.add_upload (Region{ (char *) src, rows * es, (char *) dst, dld * es,
-                        rows * es, cols });
-  if (!r.drive ())
-    r.quiesce ();
-  return r.st;
-}
-
-gt_status gt_d2h_matrix (void *dst, const void *src, size_t sld, size_t rows,
-                         size_t cols, size_t es, cudaStream_t stream)
-{
-  if (rows == 0 || cols == 0)
-    return GT_OK;
-  OneDownload r (stream, Region{ (char *) dst, rows * es, (char *) src,
-                                 sld * es, rows * es, cols });
-  r.add_launch ();
-  if (!r.drive ())
-    r.quiesce ();
-  return r.st;
 }

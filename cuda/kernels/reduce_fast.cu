@@ -306,3 +306,12 @@ gt_status gt_launch_reduce_fast (const gt_reduce_args *a, cudaStream_t s,
     return launch_fast<typename decltype (tag)::type> (a, s, L);
   });
 }
+
+size_t gt_reduce_scratch_bytes (gt_reduce_kernel k, gt_dtype t, size_t inner,
+                                size_t len, size_t outer)
+{
+  size_t first;
+  if (k == GT_REDUCE_FAST)
+    return gt_reduce_fast_scratch (gt_dtype_size (t), inner, len, outer);
+  return gt_classroom_scratch (inner, len, outer, &first);
+}

@@ -1,5 +1,5 @@
 /*
- * gt_hostcopy.h - host memory copies on the copy threads (gt_hostcopy.c),
+ * hostcopy.h - host memory copies on the copy threads (hostcopy.c),
  * for the CUDA side of the core.  Plain C; no CUDA types.
  */
 #ifndef GT_HOSTCOPY_H
@@ -47,6 +47,13 @@ void gt_hostcopy2d (void *dst, size_t dpitch, const void *src, size_t spitch,
 /* A freshly allocated result of BYTES at P may take huge pages (its first
    touch costs a third as much on the H200 machine). */
 void gt_host_fresh_output (void *p, size_t bytes);
+
+/* Before a large transfer: the host BLAS's worker threads (OpenBLAS's
+   spin for a while after each call, on every core) are stopped, so that
+   they do not compete with the copy threads; the BLAS starts them again
+   at its next threaded call, as it does after every fork.  Nothing where
+   the BLAS is another, or GPUTILED_BLAS_QUIET=0. */
+void gt_host_quiet_blas (void);
 
 /* Threads that copy (the caller included); joins them, once every job is
    done. */

@@ -1,6 +1,5 @@
 /*
- * gt_memory.h - device buffers and host <-> device transfers for the
- * dispatchers (internal to the CUDA side of the core).
+ * memory.h - device buffers and the pinned staging pool for the engine (internal to the CUDA side of the core).
  *
  * Device buffers come from a cache: a released buffer is kept for the next
  * call of a similar size, so the steady state does no cudaMalloc/cudaFree.
@@ -9,16 +8,16 @@
  * and whenever an allocation would otherwise fail.
  *
  * Transfers go through a small pool of pinned staging buffers: the copy
- * threads (gt_hostcopy.c) fill some slots while the DMA engine empties
+ * threads (hostcopy.c) fill some slots while the DMA engine empties
  * others, so a pageable Octave array crosses the link at close to the
- * pinned rate.  The staging engine that does it is gt_stage.cu.
+ * pinned rate.  The staging engine that does it is stage.cu.
  */
 #ifndef GT_MEMORY_H
 #define GT_MEMORY_H
 
 #include <cuda_runtime.h>
 #include "gt_internal.h"
-#include "gt_hostcopy.h"
+#include "hostcopy.h"
 
 /* A device buffer of at least BYTES (NULL for 0), from the cache when it
    has one.  WHAT names it in an out-of-memory message. */
@@ -29,22 +28,9 @@ gt_status gt_dev_get (void **p, size_t bytes, const char *what);
    one stream, so stream order guarantees it. */
 void gt_dev_put (void *p);
 
-/* Single regions through the staging engine (gt_stage.cu).
-   Host (rows x cols, leading dimension rows) -> device (leading dimension
-   dld >= rows; the padding rows zeroed) on STREAM.  Returns when the host array may be reused (its
-   last chunk is in a pinned slot); the copies complete in stream order. */
-gt_status gt_h2d_matrix (void *dst, size_t dld, const void *src, size_t rows,
-                         size_t cols, size_t es, cudaStream_t stream);
-
-/* Device (leading dimension sld) -> host (rows x cols, dense) on STREAM,
-   after the work already queued there.  Returns when the host array holds
-   the result. */
-gt_status gt_d2h_matrix (void *dst, const void *src, size_t sld, size_t rows,
-                         size_t cols, size_t es, cudaStream_t stream);
-
 /* The pinned staging pool: two rings (uploads, downloads) of GT_RING_SLOTS
    slots of gt_stage_bytes () each; each slot has an event, recorded after
-   the last DMA that used it.  The staging engine (gt_stage.cu) uses them.
+   the last DMA that used it.  The staging engine (stage.cu) uses them.
    gt_stage_ready creates the pool; false if pinned memory is unavailable
    (a locked-memory limit, say). */
 enum { GT_RING_IN, GT_RING_OUT, GT_NRINGS };

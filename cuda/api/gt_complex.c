@@ -28,7 +28,7 @@
 #define GT_CM_SUB(a, b) ((a) - (b))
 #define GT_CM_COPYSIGN(a, b) copysignf ((a), (b))
 #define GT_CM_INF INFINITY
-#include "gt_cmul.h"
+#include "../kernels/gt_cmul.h"
 
 #define GT_CM_NAME gt_cmul_d
 #define GT_CM_T double
@@ -38,7 +38,7 @@
 #define GT_CM_SUB(a, b) ((a) - (b))
 #define GT_CM_COPYSIGN(a, b) copysign ((a), (b))
 #define GT_CM_INF ((double) INFINITY)
-#include "gt_cmul.h"
+#include "../kernels/gt_cmul.h"
 
 /* ------------------------------------------------------------------ */
 /* The composed operands, on the host (complex_layout.cu does the same on

@@ -22,7 +22,7 @@
  * One thread per touched element (a grid-stride loop takes over beyond
  * GT_BW_MAX_BLOCKS blocks, with the same pattern per warp).  Indices are
  * size_t: the dispatcher has checked that i + offset and i * stride stay
- * inside the allocation.  Kernels only: the dispatcher (gt_cuda.cu) owns the
+ * inside the allocation.  Kernels only: the dispatcher (engine/dispatch.cu) owns the
  * memory, the device-to-device copy used as the roof, and the timing.
  */
 #include "gt_kernels.h"

@@ -1,6 +1,6 @@
 /*
- * gt_memory.cu - the device buffer cache and the pinned staging pool
- * (see gt_memory.h for what they promise).
+ * memory.cu - the device buffer cache and the pinned staging pool
+ * (see memory.h for what they promise).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "gt_memory.h"
+#include "memory.h"
 
 
 static gt_status cuda_error (cudaError_t e, const char *what)
@@ -41,10 +41,10 @@ size_t cache_limit ()
 {
   if (!limit)
     {
-      const char *env = getenv ("GPUTILED_CACHE_MB");
+      const double mb = gt_cfg ()->cache_mb;
       size_t free_b = 0, total_b = 0;
-      if (env && *env)
-        limit = (size_t) strtoull (env, NULL, 10) << 20;
+      if (mb >= 0)
+        limit = (size_t) (mb * 1048576.0);
       else if (cudaMemGetInfo (&free_b, &total_b) == cudaSuccess)
         limit = total_b / 4;
       else
@@ -207,9 +207,7 @@ bool pool_ok ()
 {
   if (pool.ready)
     return pool.ready > 0;
-  const char *env = getenv ("GPUTILED_STAGE_MB");
-  size_t mb = env && *env ? strtoull (env, NULL, 10) : 8;
-  pool.bytes = (mb ? mb : 8) << 20;
+  pool.bytes = gt_cfg ()->stage_mb << 20;
   for (int s = 0; s < NALL; s++)
     if (cudaHostAlloc (&pool.slot[s], pool.bytes,
                        cudaHostAllocPortable | cudaHostAllocMapped)

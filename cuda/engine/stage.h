@@ -1,5 +1,5 @@
 /*
- * gt_stage.h - the staging engine: moves regions of Octave's (pageable)
+ * stage.h - the staging engine: moves regions of Octave's (pageable)
  * host arrays to and from the device through the pinned rings (internal to
  * the CUDA side of the core; C++).
  *
@@ -24,7 +24,7 @@
 #include <utility>
 #include <vector>
 
-#include "gt_memory.h"
+#include "memory.h"
 
 /* HEIGHT rows of WIDTH bytes, in host and device memory.  Column-major
    matrices: a row here is a column (or part of one) there. */
@@ -90,7 +90,7 @@ public:
   double kernel_ms ();
   double d2h_ms ();
   size_t launches () const { return launched.size (); }
-  void trace ();               /* report each step to gt_trace_hook */
+  void trace ();               /* report each step to the trace hook */
 
 protected:
   /* Launch T on S; false on failure (st set).  Its output region (whose

@@ -63,7 +63,7 @@ static gt_status load (void)
   static const char *names[] = { "libcublas.so.13", "libcublas.so.12",
                                  "libcublas.so",
                                  "/usr/local/cuda/lib64/libcublas.so" };
-  const char *env = getenv ("GPUTILED_CUBLAS");
+  const char *env = gt_cfg ()->cublas;
 
   if (cb.lib)
     return GT_OK;

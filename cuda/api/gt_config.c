@@ -1,0 +1,60 @@
+/*
+ * gt_config.c - the one configuration: every GPUTILED_* environment
+ * variable the core obeys, read once (on first use) into one struct that
+ * every layer reads.  README.md's table lists them; GT_TEST_RELOAD_CONFIG
+ * reads them again (the tests change them between calls).
+ *
+ * Calls into the core come from one Octave thread at a time; the copy
+ * threads read nothing here (their count is taken when they start, on the
+ * calling thread).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gt_internal.h"
+
+static gt_config cfg;
+static int loaded;
+
+static double num (const char *name, double unset)
+{
+  const char *v = getenv (name);
+  return v && *v ? strtod (v, NULL) : unset;
+}
+
+static int flag (const char *name)
+{
+  const char *v = getenv (name);
+  return !(v && strcmp (v, "0") == 0);
+}
+
+void gt_config_reload (void)
+{
+  const char *v = getenv ("GPUTILED_CUBLAS");
+  double x;
+
+  memset (&cfg, 0, sizeof cfg);
+  snprintf (cfg.cublas, sizeof cfg.cublas, "%s", v ? v : "");
+  x = num ("GPUTILED_COPY_THREADS", 0);
+  cfg.copy_threads = x >= 1 && x <= 1024 ? (int) x : 0;
+  x = num ("GPUTILED_CACHE_MB", -1);
+  cfg.cache_mb = x >= 0 ? x : -1;
+  x = num ("GPUTILED_STAGE_MB", 0);
+  cfg.stage_mb = x >= 1 && x <= 1024 ? (size_t) x : 8;
+  x = num ("GPUTILED_DEVICE_MB", 0);
+  cfg.device_mb = x > 0 ? x : 0;
+  x = num ("GPUTILED_BLOCK_COLS", 0);
+  cfg.block_cols = x >= 1 ? (size_t) x : 0;
+  cfg.taper = flag ("GPUTILED_TAPER");
+  cfg.zero_copy = flag ("GPUTILED_ZERO_COPY");
+  cfg.blas_quiet = flag ("GPUTILED_BLAS_QUIET");
+  loaded = 1;
+}
+
+const gt_config *gt_cfg (void)
+{
+  if (!loaded)
+    gt_config_reload ();
+  return &cfg;
+}

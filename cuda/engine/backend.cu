@@ -1,0 +1,104 @@
+/*
+ * backend.cu - the CUDA backend's entry points for products and scaling
+ * (called by the front door, api/, with arguments checked): the context,
+ * ONE plan (planner.cu), the engine (product.cu), and what happened in
+ * INFO.
+ */
+#include <stdio.h>
+
+#include "engine.h"
+
+namespace {
+
+gt_status begin (int device, gt_ctx_handle *h, gt_info *info)
+{
+  double init_ms = 0;
+  const gt_status st = gt_ctx_get (device, h, &init_ms);
+  if (st != GT_OK)
+    return st;
+  info->init_ms = init_ms;
+  snprintf (info->device, sizeof info->device, "%s", h->name);
+  return GT_OK;
+}
+
+void finish (gt_info *info, double t0)
+{
+  info->total_ms = gt_now_ms () - t0 - info->init_ms;
+  if (info->total_ms > 0)
+    {
+      const double busy = info->staging_ms + info->h2d_ms + info->kernel_ms
+                          + info->d2h_ms;
+      info->overlap_ms = busy > info->total_ms ? busy - info->total_ms : 0;
+    }
+}
+
+gt_status product (gt_dtype dtype, size_t m, size_t n, size_t k,
+                   const void *A, int a_cplx, const void *B, int b_cplx,
+                   void *C, const gt_gemm_opts *opts, gt_info *info)
+{
+  const double t0 = gt_now_ms ();
+  gt_ctx_handle h;
+  gt_plan P;
+  gt_status st;
+
+  if ((st = begin (opts->device, &h, info)) != GT_OK
+      || (st = gt_plan_product (&h, dtype, m, n, k, a_cplx, b_cplx,
+                                opts->kernel, opts->tile, &P)) != GT_OK)
+    return st;
+  snprintf (info->kernel, sizeof info->kernel, "%s",
+            gt_gemm_kernel_name (P.kernel));
+  if (P.kernel != GT_GEMM_NAIVE && P.kernel != GT_GEMM_TILED
+      && P.kernel != GT_GEMM_PADDED)
+    info->tile = 0; /* the fast kernels' tiles are in info->config */
+  st = gt_engine_product (&h, &P, A, B, C, info);
+  (void) cudaGetLastError ();
+  finish (info, t0);
+  return st;
+}
+
+} // namespace
+
+gt_status gt_cuda_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
+                        const void *A, const void *B, void *C,
+                        const gt_gemm_opts *opts, gt_info *info)
+{
+  return product (dtype, m, n, k, A, 0, B, 0, C, opts, info);
+}
+
+gt_status gt_cuda_gemm_complex (gt_dtype dtype, size_t m, size_t n, size_t k,
+                                const void *A, int a_cplx, const void *B,
+                                int b_cplx, void *C, const gt_gemm_opts *opts,
+                                gt_info *info)
+{
+  return product (dtype, m, n, k, A, a_cplx, B, b_cplx, C, opts, info);
+}
+
+gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
+                         const void *X, void *Y, const gt_gemm_opts *opts,
+                         gt_info *info)
+{
+  const double t0 = gt_now_ms ();
+  gt_ctx_handle h;
+  gt_status st = begin (opts->device, &h, info);
+  if (st != GT_OK)
+    return st;
+  st = gt_engine_scale (&h, dtype, n, alpha, 0, 0, X, 0, Y, info);
+  finish (info, t0);
+  return st;
+}
+
+gt_status gt_cuda_scale_complex (gt_dtype dtype, size_t n, double alpha_re,
+                                 double alpha_im, const void *X, int x_cplx,
+                                 void *Y, const gt_gemm_opts *opts,
+                                 gt_info *info)
+{
+  const double t0 = gt_now_ms ();
+  gt_ctx_handle h;
+  gt_status st = begin (opts->device, &h, info);
+  if (st != GT_OK)
+    return st;
+  st = gt_engine_scale (&h, dtype, n, alpha_re, alpha_im, 1, X, x_cplx, Y,
+                        info);
+  finish (info, t0);
+  return st;
+}

@@ -1,0 +1,186 @@
+/*
+ * device_api.cu - the device-level API (gputiled_device.h): the planner and
+ * the device dispatcher on operands that already live on the device.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gputiled_device.h"
+#include "engine.h"
+
+namespace {
+
+size_t round_up (size_t x, size_t a) { return (x + a - 1) / a * a; }
+
+gt_status ctx (gt_ctx_handle *h)
+{
+  double init_ms;
+  return gt_ctx_get (-1, h, &init_ms);
+}
+
+void report (gt_dev_run *out, gt_gemm_kernel k, const gt_gemm_run &r)
+{
+  if (!out)
+    return;
+  memset (out, 0, sizeof *out);
+  snprintf (out->kernel, sizeof out->kernel, "%s", gt_gemm_kernel_name (k));
+  if (r.L.config)
+    snprintf (out->config, sizeof out->config, "%s", r.L.config);
+  out->splits = r.splits;
+  out->grid[0] = r.L.grid.x, out->grid[1] = r.L.grid.y;
+  out->grid[2] = r.L.grid.z;
+  out->block[0] = r.L.block.x, out->block[1] = r.L.block.y;
+  out->block[2] = r.L.block.z;
+}
+
+} // namespace
+
+gt_status gt_dev_open (int device)
+{
+  double init_ms;
+  gt_ctx_handle h;
+  gt_clear_error ();
+  return gt_ctx_get (device, &h, &init_ms);
+}
+
+void *gt_dev_stream (void)
+{
+  gt_ctx_handle h;
+  return ctx (&h) == GT_OK ? (void *) h.stream : NULL;
+}
+
+gt_status gt_dev_sync (void)
+{
+  gt_ctx_handle h;
+  gt_status st = ctx (&h);
+  cudaError_t e;
+  if (st != GT_OK)
+    return st;
+  e = cudaStreamSynchronize (h.stream);
+  return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "running the stream");
+}
+
+gt_status gt_dev_alloc (void **p, size_t bytes)
+{
+  gt_ctx_handle h;
+  gt_status st = ctx (&h);
+  gt_clear_error ();
+  *p = NULL;
+  return st != GT_OK ? st : gt_dev_get (p, bytes, "a device buffer");
+}
+
+void gt_dev_free (void *p) { gt_dev_put (p); }
+
+gt_status gt_dev_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
+                       const void *A, int a_cplx, size_t lda,
+                       const void *B, int b_cplx, size_t ldb,
+                       void *C, size_t ldc, const gt_gemm_opts *opts,
+                       gt_dev_run *out)
+{
+  gt_gemm_opts def;
+  gt_ctx_handle h;
+  gt_plan P;
+  gt_gemm_run run = {};
+  void *T = NULL, *work = NULL;
+  gt_status st;
+
+  gt_clear_error ();
+  if (!opts)
+    gt_gemm_opts_default (&def), opts = &def;
+  if (opts->backend != GT_BACKEND_CUDA)
+    return gt_fail (GT_ERR_NOT_SUPPORTED, "device products run on CUDA");
+  if ((st = ctx (&h)) != GT_OK
+      || (st = gt_plan_device (&h, dtype, m, n, k, a_cplx, b_cplx,
+                               opts->kernel, opts->tile, &P)) != GT_OK)
+    return st;
+  if (P.kernel == GT_GEMM_TILED
+      && (st = gt_check_tiled (m, n, k, opts->tile)) != GT_OK)
+    return st;
+  P.mb = m, P.nb = n;
+  P.lda = lda, P.ldb = ldb, P.ldc = ldc;
+  if (P.compose == GT_COMPOSE_SPLIT)
+    P.ldbs = round_up (k, P.align), P.ldcs = round_up (m, P.align);
+  if (P.path != GT_PATH_EMPTY && P.compose == GT_COMPOSE_EXPAND)
+    {
+      /* T's even columns are A's: copied there, the rest filled. */
+      P.lda = round_up (2 * m, P.align);
+      if ((st = gt_dev_get (&T, P.lda * 2 * k * P.es, "the composed A"))
+          != GT_OK)
+        return st;
+      if (k)
+        {
+          const cudaError_t e = cudaMemcpy2DAsync (
+              T, 2 * P.lda * P.es, A, lda * P.es, 2 * m * P.es, k,
+              cudaMemcpyDeviceToDevice, h.stream);
+          if (e != cudaSuccess)
+            {
+              gt_dev_put (T);
+              return gt_cuda_fail (e, "composing A");
+            }
+        }
+    }
+  if ((st = gt_dev_get (&work, gt_plan_work_bytes (&P, m, n),
+                        "the parts of B and C")) == GT_OK)
+    st = gt_dispatch_tile (&P, m, n, T ? T : (void *) A, B, C, work, 1,
+                           h.stream, &run);
+  gt_dev_put (T);
+  gt_dev_put (work);
+  if (st == GT_OK)
+    report (out, run.kernel, run);
+  return st;
+}
+
+gt_status gt_dev_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                         size_t len, size_t outer, const void *X, void *Y,
+                         size_t *I, gt_reduce_kernel kernel, gt_dev_run *out)
+{
+  gt_ctx_handle h;
+  gt_reduce_args a;
+  gt_launch L = {};
+  void *scratch = NULL;
+  gt_status st;
+
+  gt_clear_error ();
+  if ((unsigned) kernel >= GT_REDUCE_NKERNELS)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d", (int) kernel);
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  memset (&a, 0, sizeof a);
+  a.op = op, a.dtype = dtype;
+  a.inner = inner, a.len = len, a.outer = outer;
+  a.X = X, a.Y = Y, a.I = I;
+  a.scratch_bytes = gt_reduce_scratch_bytes (kernel, dtype, inner, len,
+                                             outer);
+  if ((st = gt_dev_get (&scratch, a.scratch_bytes, "partial results"))
+      != GT_OK)
+    return st;
+  a.scratch = scratch;
+  st = gt_dispatch_reduce (kernel, &a, h.stream, &L);
+  gt_dev_put (scratch);
+  if (st == GT_OK && out)
+    {
+      memset (out, 0, sizeof *out);
+      snprintf (out->kernel, sizeof out->kernel, "%s",
+                gt_reduce_kernel_name (kernel));
+      out->splits = 1;
+      out->grid[0] = L.grid.x, out->grid[1] = L.grid.y;
+      out->grid[2] = L.grid.z;
+      out->block[0] = L.block.x, out->block[1] = L.block.y;
+      out->block[2] = L.block.z;
+    }
+  return st;
+}
+
+int gt_dev_variants (gt_gemm_kernel kernel)
+{
+  return kernel == GT_GEMM_REGBLOCK ? gt_gemm_regblock_variants ()
+         : kernel == GT_GEMM_DMMA   ? gt_gemm_dmma_variants ()
+                                    : 0;
+}
+
+const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v)
+{
+  return kernel == GT_GEMM_REGBLOCK ? gt_gemm_regblock_variant_name (v)
+         : kernel == GT_GEMM_DMMA   ? gt_gemm_dmma_variant_name (v)
+                                    : NULL;
+}

@@ -1,0 +1,209 @@
+/*
+ * engine.h - the host engine of the CUDA backend (internal; C++).
+ *
+ * Calls go down only:
+ *
+ *   front door (api/)  ->  planner (planner.cu: ONE plan per call)
+ *     ->  engine (product.cu, reduce.cu: the plan as steps for the staging
+ *         engine, stage.cu, the only code that moves bytes)
+ *       ->  device dispatcher (dispatch.cu: launcher tables, split-K,
+ *           complex composition)  ->  kernels (kernels/)
+ *
+ * The context (context.cu: device facts cached once, streams, events) and
+ * the configuration (api/gt_config.c) are leaves that every layer reads.
+ */
+#ifndef GT_ENGINE_H
+#define GT_ENGINE_H
+
+#include "../kernels/gt_kernels.h"
+#include "../kernels/gt_complex_kernels.h"
+#include "memory.h"
+
+#include <vector>
+
+/* ------------------------------------------------------------------ */
+/* Context (context.cu): one device, its streams and events, created   */
+/* once; the device's facts read once.                                  */
+
+enum { EV_START, EV_H2D, EV_KERNEL, EV_D2H, EV_N };
+
+typedef struct {
+  cudaStream_t stream;      /* kernels (and everything on one stream) */
+  cudaStream_t s_in, s_out; /* uploads and downloads of the pipeline  */
+  cudaEvent_t *ev;          /* EV_N events */
+  const char *name;         /* device name */
+  int cc;                   /* compute capability, 10 * major + minor */
+  int sms;                  /* multiprocessors */
+} gt_ctx_handle;
+
+/* The context (created once, on DEVICE or the current one); *init_ms is
+   the time creating it took in this call (0 if it existed). */
+gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms);
+
+/* The error of the launches just made on STREAM (cudaGetLastError), where
+   an armed launch fault (GT_TEST_FAULT) first adds a launch the runtime
+   refuses.  The dispatcher checks every launch with it. */
+cudaError_t gt_launch_error (cudaStream_t stream);
+
+void gt_fill_launch (gt_info *info, const gt_launch *L);
+
+/* Milliseconds between two of the context's events (0 on failure). */
+float gt_ev_ms (int a, int b);
+
+/* Jump to `done` with st set when a CUDA call fails. */
+#define CU_TRY(call, what)                  \
+  do                                        \
+    {                                       \
+      cudaError_t e_ = (call);              \
+      if (e_ != cudaSuccess)                \
+        {                                   \
+          st = gt_cuda_fail (e_, what);     \
+          goto done;                        \
+        }                                   \
+    }                                       \
+  while (0)
+
+/* ------------------------------------------------------------------ */
+/* The plan (planner.cu): everything a product will do, decided once.   */
+
+/* How the operands are composed into the real product the kernels run.
+   Leading dimensions count real elements; a complex m x k matrix is the
+   real 2m x k matrix of its interleaved (re, im) pairs. */
+typedef enum {
+  GT_COMPOSE_REAL = 0, /* real x real, and complex x real: A's pairs are a
+                          real 2m x k matrix, its product with B is C's
+                          pairs (no extra work)                          */
+  GT_COMPOSE_EXPAND,   /* complex x complex: T = [ar -ai; ai ar] blocks of
+                          A (2m x 2k; A is uploaded into T's even columns
+                          and the odd ones filled on the device) times B's
+                          pairs (2k x n): re = sum (ar br - ai bi), im =
+                          sum (ai br + ar bi), 8mnk flops in one launch  */
+  GT_COMPOSE_SPLIT,    /* real x complex: A times [real(B) imag(B)] (k x
+                          2n), the two real products Octave computes,
+                          then C's parts interleaved                     */
+  GT_COMPOSE_ZGEMM     /* complex x complex on cuBLAS CGEMM / ZGEMM       */
+} gt_compose;
+
+/* Where the bytes go. */
+typedef enum {
+  GT_PATH_EMPTY = 0, /* nothing to compute (m or n is 0)                */
+  GT_PATH_MAPPED,    /* the classroom kernel works on the mapped pinned
+                        slots in place: one round trip                  */
+  GT_PATH_SMALL,     /* A and B packed into one pinned slot: one DMA each
+                        way, one launch                                 */
+  GT_PATH_RESIDENT,  /* whole arrays on the device, in column blocks on
+                        three streams so that copies and kernels overlap */
+  GT_PATH_STREAMED,  /* A on the device, B and C through two buffers    */
+  GT_PATH_TILED      /* out-of-core: row panels of A x column blocks of B */
+} gt_path;
+
+typedef struct {
+  /* the product, in the user's elements */
+  gt_dtype dtype;
+  size_t m, n, k;
+  int a_cplx, b_cplx;
+  size_t es;             /* bytes of one real element                   */
+  size_t ra, rb, rc;     /* real rows per row of A, B and C (1 or 2)    */
+
+  /* what runs: kernel, tile, configuration, split-K, composition */
+  gt_gemm_kernel kernel; /* "auto" resolved                             */
+  int tile;              /* the classroom kernels' tile                 */
+  int variant;           /* the fast kernels' configuration (-1: theirs) */
+  gt_compose compose;
+  int pitched;           /* 16-byte vector loads: leading dimensions
+                            padded to multiples of ALIGN                */
+  size_t align;
+  int splits;            /* split-K slices for every launch (1: none)   */
+  size_t kslice;
+
+  /* how it is cut, and the device memory it takes */
+  gt_path path;
+  size_t mb, nb;         /* rows of a panel, columns of a block         */
+  size_t npanels, nblocks;
+  size_t nbs, ncs;       /* B and C buffers (whole arrays: nblocks)     */
+  size_t lda, ldb, ldc;  /* device leading dimensions (EXPAND: lda is
+                            T's, and A's columns are at pitch 2 lda)    */
+  size_t ldbs, ldcs;     /* SPLIT: the parts of B and of C              */
+  size_t bytes;          /* device memory of the whole plan             */
+  int forced;            /* GPUTILED_BLOCK_COLS set the block width     */
+  int taper;             /* held whole: the blocks taper                */
+  int one_stream;        /* small: no cross-stream waits                */
+} gt_plan;
+
+/* Plan C = A * B (A and B each real or complex, at least one real product
+   of them): kernel ("auto" resolved for the class, shape and device),
+   split-K for the whole product, composition, path and cut.  Every
+   threshold of the product lives in planner.cu. */
+gt_status gt_plan_product (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
+                           size_t n, size_t k, int a_cplx, int b_cplx,
+                           gt_gemm_kernel kern, int tile, gt_plan *P);
+
+/* Plan the same for device-resident operands: kernel, configuration,
+   split-K and composition only (the device-level API). */
+gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
+                          size_t n, size_t k, int a_cplx, int b_cplx,
+                          gt_gemm_kernel kern, int tile, gt_plan *P);
+
+/* Where the column blocks of the plan start, and N last (the same cut for
+   every row panel). */
+std::vector<size_t> gt_plan_blocks (const gt_plan &P);
+
+/* Elements per block of a streamed elementwise job (scaling). */
+size_t gt_plan_chunk_elems (size_t es);
+
+/* ------------------------------------------------------------------ */
+/* The device dispatcher (dispatch.cu)                                  */
+
+/* What ran. */
+typedef struct {
+  gt_gemm_kernel kernel;
+  int splits;
+  gt_launch L;
+} gt_gemm_run;
+
+/* C = A * B of real device operands with the plan's kernel, tile,
+   configuration and split-K (its workspace stream-ordered, the slices
+   summed in order): the same bits for any cut of the product. */
+gt_status gt_dispatch_gemm (const gt_plan *P, size_t m, size_t n, size_t k,
+                            const void *dA, size_t lda, const void *dB,
+                            size_t ldb, void *dC, size_t ldc,
+                            cudaStream_t s, gt_gemm_run *run);
+
+/* One tile of the plan's product: MI rows (of the user's A) by NJ columns,
+   composed as the plan says, on device buffers laid out as the plan says
+   (dA with P->lda, dB with P->ldb, dC with P->ldc; WORK holds
+   gt_plan_work_bytes).  EXPAND: dA is T, whose even columns hold A's;
+   FILL_A fills its odd columns first (once per panel). */
+gt_status gt_dispatch_tile (const gt_plan *P, size_t mi, size_t nj,
+                            void *dA, const void *dB, void *dC, void *work,
+                            int fill_a, cudaStream_t s, gt_gemm_run *run);
+
+/* Device workspace of one tile of up to NJ columns (SPLIT's parts). */
+size_t gt_plan_work_bytes (const gt_plan *P, size_t mi, size_t nj);
+
+/* A reduction on device-resident data with kernel K (no sync). */
+gt_status gt_dispatch_reduce (gt_reduce_kernel k, const gt_reduce_args *a,
+                              cudaStream_t stream, gt_launch *L);
+
+/* A coalescing experiment on device array A (dispatch.cu). */
+gt_status gt_dispatch_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
+                                 void *a, size_t count, int param,
+                                 cudaStream_t s, gt_launch *L);
+
+/* ------------------------------------------------------------------ */
+/* The engine: plans carried out through the staging engine             */
+
+/* C = A * B for host arrays, as planned (product.cu).  Fills INFO's
+   staging_ms, h2d_ms, kernel_ms, d2h_ms, tiles, splits and the launch. */
+gt_status gt_engine_product (const gt_ctx_handle *h, const gt_plan *P,
+                             const void *A, const void *B, void *C,
+                             gt_info *info);
+
+/* Y = alpha * X (real; or complex alpha, X real or complex: Y complex),
+   streamed in blocks through the staging engine (product.cu). */
+gt_status gt_engine_scale (const gt_ctx_handle *h, gt_dtype dtype, size_t n,
+                           double alpha_re, double alpha_im, int cplx,
+                           const void *X, int x_cplx, void *Y,
+                           gt_info *info);
+
+#endif /* GT_ENGINE_H */

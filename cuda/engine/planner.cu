@@ -1,0 +1,375 @@
+/*
+ * planner.cu - ONE plan per product: the kernel ("auto" resolved), its
+ * configuration, split-K, how complex operands are composed, the path the
+ * bytes take and how the product is cut.  Every threshold of a product
+ * lives here, named; the engine (product.cu) carries the plan out and the
+ * device dispatcher (dispatch.cu) runs each launch as the plan says.
+ *
+ * Kernel, configuration and split-K are chosen once, for the whole real
+ * product the kernels see, so that every cut (column blocks, streamed
+ * blocks, out-of-core tiles) sums each element of C in the same order: the
+ * bits do not depend on the cut (tests/pipeline.tst checks it).
+ */
+#include <math.h>
+#include <string.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "engine.h"
+
+namespace {
+
+/* ---- thresholds ---- */
+
+/* "auto": products smaller than this (m * n * k), or thinner than
+   AUTO_MIN_DIM, are dominated by launch and copy overheads and leave the
+   fast kernels' 64- and 128-wide tiles mostly empty: the padded kernel
+   takes them. */
+const double AUTO_SMALL_MNK = 2097152.0;
+const size_t AUTO_MIN_DIM = 32;
+
+/* Pitched kernels (16-byte vector loads) get leading dimensions padded to
+   multiples of this many elements. */
+const size_t LD_ALIGN = 32;
+
+/* Split-K: only when the M x N tiles alone would give fewer than
+   SPLIT_BLOCKS_PER_SM blocks per multiprocessor and K is at least
+   SPLIT_MIN_K; slices are multiples of SPLIT_STEP (every fast kernel's K
+   step divides it), at least SPLIT_MIN_SLICE long, SPLIT_MAX at most. */
+const size_t SPLIT_BLOCKS_PER_SM = 2, SPLIT_MIN_K = 1024, SPLIT_STEP = 64,
+             SPLIT_MIN_SLICE = 256, SPLIT_MAX = 64;
+
+/* Products whose operands and result take at most this many bytes run on
+   the mapped pinned slots in place (the classroom kernels). */
+const size_t MAPPED_BYTES = (size_t) 256 << 10;
+
+/* Below this many bytes of A, B and C, one stream (no cross-stream waits),
+   and no question to the driver about free memory (it takes time). */
+const double ONE_STREAM_BYTES = 4194304.0;
+const double ASK_DRIVER_BYTES = 67108864.0;
+
+/* What a product may use: free memory plus the cache's idle buffers, less
+   a margin for the runtime and split-K's pool. */
+const double BUDGET_FRACTION = 0.92;
+
+/* Column blocks when everything fits: BLOCK_COLS columns (at most
+   MAX_BLOCKS blocks) for products of at least BLOCK_MIN_N columns and
+   BLOCK_MIN_MK elements of A; the taper's pieces are multiples of
+   TAPER_STEP columns. */
+const size_t BLOCK_COLS = 1024, MAX_BLOCKS = 8, BLOCK_MIN_N = 2048,
+             TAPER_STEP = 64;
+const double BLOCK_MIN_MK = 1048576.0;
+
+/* Streamed blocks: at least STREAM_MIN_COLS columns; cuts in multiples of
+   CUT_STEP rows and columns. */
+const size_t STREAM_MIN_COLS = 64, CUT_STEP = 32;
+
+/* Elementwise jobs (scaling) move in blocks of this many bytes. */
+const size_t CHUNK_BYTES = (size_t) 16 << 20;
+
+size_t round_up (size_t x, size_t a) { return (x + a - 1) / a * a; }
+
+/* What the planner must know of each kernel, in enum order. */
+const struct
+{
+  unsigned char pitched; /* 16-byte vector loads: padded leading dims */
+  unsigned char splitk;  /* can take K in slices                     */
+  unsigned char classroom;
+} kinfo[GT_GEMM_NKERNELS] = {
+  { 0, 0, 1 }, /* naive    */
+  { 0, 0, 1 }, /* tiled    */
+  { 0, 0, 1 }, /* padded   */
+  { 1, 1, 0 }, /* regblock */
+  { 1, 1, 0 }, /* dmma     */
+  { 0, 0, 0 }, /* cublas   */
+  { 0, 0, 0 }, /* auto: resolved first */
+};
+
+gt_gemm_kernel resolve_auto (int cc, gt_dtype dtype, size_t m, size_t n,
+                             size_t k)
+{
+  if (m < AUTO_MIN_DIM || n < AUTO_MIN_DIM
+      || (double) m * n * k < AUTO_SMALL_MNK)
+    return GT_GEMM_PADDED;
+  if (dtype == GT_SINGLE)
+    return GT_GEMM_REGBLOCK;
+  return cc >= 80 ? GT_GEMM_DMMA : GT_GEMM_PADDED;
+}
+
+int choose_splits (int sms, size_t m, size_t n, size_t k, size_t *kslice)
+{
+  const size_t tile = (m <= 64 || n <= 64) ? 64 : 128;
+  const size_t tiles = ((m + tile - 1) / tile) * ((n + tile - 1) / tile);
+  const size_t want = SPLIT_BLOCKS_PER_SM * (size_t) sms;
+  size_t splits;
+
+  *kslice = k;
+  if (tiles >= want || k < SPLIT_MIN_K)
+    return 1;
+  splits = (want + tiles - 1) / tiles;
+  if (splits > k / SPLIT_MIN_SLICE)
+    splits = k / SPLIT_MIN_SLICE;
+  if (splits > SPLIT_MAX)
+    splits = SPLIT_MAX;
+  if (splits < 2)
+    return 1;
+  *kslice = round_up ((k + splits - 1) / splits, SPLIT_STEP);
+  return (int) ((k + *kslice - 1) / *kslice);
+}
+
+/* Leading dimensions for panels of MB rows, and the device bytes of the
+   plan with B and C in NBS and NCS buffers of NB columns (WHOLE: B and C
+   held whole, blocks of at most NB columns). */
+double plan_bytes (gt_plan *P, bool whole)
+{
+  const size_t al = P->align, mb = P->mb, k = P->k, nb = P->nb;
+  double e;
+
+  switch (P->compose)
+    {
+    case GT_COMPOSE_EXPAND:
+      P->lda = round_up (2 * mb, al);
+      break;
+    default:
+      P->lda = round_up (P->ra * mb, al);
+    }
+  P->ldb = round_up (P->rb * k, al);
+  P->ldc = round_up (P->rc * mb, al);
+  P->ldbs = P->compose == GT_COMPOSE_SPLIT ? round_up (k, al) : 0;
+  P->ldcs = P->compose == GT_COMPOSE_SPLIT ? round_up (mb, al) : 0;
+
+  e = (double) P->lda * (P->compose == GT_COMPOSE_EXPAND ? 2 * k : k);
+  if (whole)
+    e += (double) P->ldb * P->n + (double) P->ldc * P->n;
+  else
+    e += (double) P->nbs * P->ldb * nb + (double) P->ncs * P->ldc * nb;
+  e += (double) gt_plan_work_bytes (P, mb, nb) / P->es;
+  if (P->splits > 1) /* split-K workspace of one launch */
+    e += (P->compose == GT_COMPOSE_SPLIT ? (double) P->ldcs * 2 * nb
+                                         : (double) P->ldc * nb)
+         * P->splits;
+  e *= P->es;
+  return e;
+}
+
+/* Column blocks when everything is held on the device: enough to overlap
+   the copies with the kernels, big enough to keep the kernels efficient. */
+size_t overlap_cols (const gt_plan *P, int *forced)
+{
+  const size_t n = P->n, forced_cols = gt_cfg ()->block_cols;
+  *forced = forced_cols >= 1;
+  if (*forced)
+    return forced_cols < n ? forced_cols : n;
+  if (n < BLOCK_MIN_N || (double) P->ra * P->m * P->k < BLOCK_MIN_MK)
+    return n;
+  const size_t nb = n / MAX_BLOCKS > BLOCK_COLS
+                    ? round_up (n / MAX_BLOCKS, 256) : BLOCK_COLS;
+  return nb < n ? nb : n;
+}
+
+/* The device memory this call may use. */
+double budget_for (const gt_plan *P)
+{
+  const double forced = gt_cfg ()->device_mb;
+  const double need = ((double) P->ra * P->m * P->k
+                       + (double) P->rb * P->k * P->n
+                       + (double) P->rc * P->m * P->n) * P->es;
+  size_t free_b = 0, total_b = 0, in_use = 0, cached = 0;
+  double budget;
+
+  if (forced <= 0 && need < ASK_DRIVER_BYTES)
+    return 1e300;
+  if (cudaMemGetInfo (&free_b, &total_b) != cudaSuccess)
+    (void) cudaGetLastError ();
+  gt_memory_stats (&in_use, &cached);
+  budget = BUDGET_FRACTION * (double) (free_b + (cached - in_use));
+  if (forced > 0 && forced * 1048576.0 < budget)
+    budget = forced * 1048576.0;
+  return budget;
+}
+
+/* The cut: whole arrays in column blocks; else A whole and B and C
+   streamed through two buffers each; else square out-of-core tiles. */
+gt_status cut (gt_plan *P)
+{
+  const size_t m = P->m, n = P->n;
+  const double budget = budget_for (P);
+
+  P->mb = m;
+  P->nb = overlap_cols (P, &P->forced);
+  P->nblocks = (n + P->nb - 1) / P->nb;
+  P->nbs = P->ncs = P->nblocks;
+  P->npanels = 1;
+  {
+    const double b = plan_bytes (P, true);
+    if (b <= budget)
+      {
+        P->bytes = (size_t) b;
+        P->path = GT_PATH_RESIDENT;
+        P->taper = P->nblocks >= 2 && !P->forced && gt_cfg ()->taper;
+        return GT_OK;
+      }
+  }
+
+  /* A resident, B and C streamed: the widest block that fits. */
+  P->nbs = P->ncs = 2;
+  P->taper = 0;
+  {
+    size_t lo = 0, hi = (n + CUT_STEP - 1) / CUT_STEP;
+    while (lo < hi) /* the largest multiple of CUT_STEP that fits */
+      {
+        const size_t mid = (lo + hi + 1) / 2;
+        P->nb = mid * CUT_STEP < n ? mid * CUT_STEP : n;
+        if (plan_bytes (P, false) <= budget)
+          lo = mid;
+        else
+          hi = mid - 1;
+      }
+    P->nb = lo * CUT_STEP < n ? lo * CUT_STEP : n;
+    if (lo > 0 && (P->nb >= STREAM_MIN_COLS || P->nb == n))
+      {
+        P->nblocks = (n + P->nb - 1) / P->nb;
+        P->bytes = (size_t) plan_bytes (P, false);
+        P->path = GT_PATH_STREAMED;
+        return GT_OK;
+      }
+  }
+
+  /* Square tiles of side t (multiples of CUT_STEP): row panels of A. */
+  {
+    const size_t side_max = (m > n ? m : n);
+    size_t lo = 0, hi = (side_max + CUT_STEP - 1) / CUT_STEP;
+    while (lo < hi)
+      {
+        const size_t mid = (lo + hi + 1) / 2, t = mid * CUT_STEP;
+        P->mb = t < m ? t : m;
+        P->nb = t < n ? t : n;
+        if (plan_bytes (P, false) <= budget)
+          lo = mid;
+        else
+          hi = mid - 1;
+      }
+    if (lo == 0)
+      {
+        P->mb = P->nb = CUT_STEP;
+        return gt_fail (GT_ERR_OUT_OF_MEMORY,
+                        "out of device memory: a %zu x %zu x %zu product "
+                        "needs at least %.1f MiB in tiles of %zu, %.1f MiB "
+                        "is free", m, n, P->k,
+                        plan_bytes (P, false) / 1048576.0, CUT_STEP,
+                        budget / 1048576.0);
+      }
+    const size_t t = lo * CUT_STEP;
+    P->mb = t < m ? t : m;
+    P->nb = t < n ? t : n;
+    P->npanels = (m + P->mb - 1) / P->mb;
+    P->nblocks = (n + P->nb - 1) / P->nb;
+    P->bytes = (size_t) plan_bytes (P, false);
+    P->path = GT_PATH_TILED;
+    return GT_OK;
+  }
+}
+
+} // namespace
+
+gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
+                          size_t n, size_t k, int a_cplx, int b_cplx,
+                          gt_gemm_kernel kern, int tile, gt_plan *P)
+{
+  size_t M, N, K; /* the real product the kernels see */
+
+  memset (P, 0, sizeof *P);
+  P->dtype = dtype;
+  P->m = m, P->n = n, P->k = k;
+  P->a_cplx = a_cplx != 0, P->b_cplx = b_cplx != 0;
+  P->es = gt_dtype_size (dtype);
+  P->ra = P->a_cplx ? 2 : 1;
+  P->rb = P->b_cplx ? 2 : 1;
+  P->rc = (P->a_cplx || P->b_cplx) ? 2 : 1;
+  P->tile = tile;
+  P->variant = gt_test_variant ();
+  P->splits = 1;
+  P->kslice = k;
+
+  if (P->a_cplx && P->b_cplx)
+    P->compose = kern == GT_GEMM_CUBLAS ? GT_COMPOSE_ZGEMM
+                                        : GT_COMPOSE_EXPAND;
+  else if (P->b_cplx)
+    P->compose = GT_COMPOSE_SPLIT;
+  else
+    P->compose = GT_COMPOSE_REAL;
+
+  switch (P->compose)
+    {
+    case GT_COMPOSE_EXPAND: M = 2 * m, N = n, K = 2 * k; break;
+    case GT_COMPOSE_SPLIT:  M = m, N = 2 * n, K = k; break;
+    default:                M = P->ra * m, N = n, K = k; break;
+    }
+  if (kern == GT_GEMM_AUTO)
+    kern = resolve_auto (h->cc, dtype, M, N, K);
+  P->kernel = kern;
+  P->pitched = kinfo[kern].pitched;
+  P->align = P->pitched ? LD_ALIGN : 1;
+  if (kinfo[kern].splitk && M && N)
+    P->splits = choose_splits (h->sms, M, N, K, &P->kslice);
+  P->path = (m == 0 || n == 0) ? GT_PATH_EMPTY : GT_PATH_RESIDENT;
+  return GT_OK;
+}
+
+gt_status gt_plan_product (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
+                           size_t n, size_t k, int a_cplx, int b_cplx,
+                           gt_gemm_kernel kern, int tile, gt_plan *P)
+{
+  gt_status st = gt_plan_device (h, dtype, m, n, k, a_cplx, b_cplx, kern,
+                                 tile, P);
+  if (st != GT_OK || P->path == GT_PATH_EMPTY)
+    return st;
+  if ((st = cut (P)) != GT_OK)
+    return st;
+
+  {
+    const double stored = ((double) P->ra * m * k + (double) P->rb * k * n
+                           + (double) P->rc * m * n) * P->es;
+    P->one_stream = stored < ONE_STREAM_BYTES;
+  }
+
+  /* Small enough for one staging slot each way: packed, one DMA. */
+  if (gt_stage_ready () && P->npanels == 1 && P->nblocks == 1 && !P->forced)
+    {
+      const size_t es = P->es;
+      const size_t a_img = round_up (P->lda * (P->compose == GT_COMPOSE_EXPAND
+                                               ? 2 * k : k) * es, 256);
+      const size_t b_img = P->ldb * n * es, c_img = P->ldc * n * es;
+      if (a_img + b_img <= gt_stage_bytes () && c_img <= gt_stage_bytes ())
+        P->path = a_img + b_img + c_img <= MAPPED_BYTES
+                  && kinfo[P->kernel].classroom && gt_cfg ()->zero_copy
+                  ? GT_PATH_MAPPED : GT_PATH_SMALL;
+    }
+  return GT_OK;
+}
+
+size_t gt_plan_chunk_elems (size_t es) { return CHUNK_BYTES / es; }
+
+/* Where the column blocks start, and N last.  Tapered (P.taper), the
+   first block is half as wide, so the first kernel starts sooner, and the
+   last one is cut into a half and two quarters, so that less is left to
+   compute and copy back once the uploads are done. */
+std::vector<size_t> gt_plan_blocks (const gt_plan &P)
+{
+  const size_t n = P.n;
+  std::vector<size_t> s;
+  for (size_t c = 0; c < n; c += P.nb)
+    s.push_back (c);
+  if (P.taper)
+    {
+      const size_t q = TAPER_STEP, last = s.back (), w = n - last;
+      s.push_back (P.nb / 2 / q * q);
+      s.push_back (last + w / 2 / q * q);
+      s.push_back (last + 3 * w / 4 / q * q);
+      std::sort (s.begin (), s.end ());
+      s.erase (std::unique (s.begin (), s.end ()), s.end ());
+    }
+  s.push_back (n);
+  return s;
+}
