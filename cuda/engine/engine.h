@@ -108,7 +108,8 @@ typedef struct {
   /* what runs: kernel, tile, configuration, split-K, composition */
   gt_gemm_kernel kernel; /* "auto" resolved                             */
   int tile;              /* the classroom kernels' tile                 */
-  int variant;           /* the fast kernels' configuration (-1: theirs) */
+  int variant;           /* the fast kernels' configuration, chosen for
+                            the whole product (-1: classroom, cuBLAS)   */
   gt_compose compose;
   int pitched;           /* 16-byte vector loads: leading dimensions
                             padded to multiples of ALIGN                */
@@ -125,6 +126,8 @@ typedef struct {
                             T's, and A's columns are at pitch 2 lda)    */
   size_t ldbs, ldcs;     /* SPLIT: the parts of B and of C              */
   size_t bytes;          /* device memory of the whole plan             */
+  size_t nb_min;         /* the narrowest block whose launch still gives
+                            every multiprocessor a block                */
   int forced;            /* GPUTILED_BLOCK_COLS set the block width     */
   int taper;             /* held whole: the blocks taper                */
   int one_stream;        /* small: no cross-stream waits                */

@@ -198,6 +198,17 @@ gt_status cut (gt_plan *P)
 
   P->mb = m;
   P->nb = overlap_cols (P, &P->forced);
+  if (!P->forced && P->nb < n)
+    {
+      /* Blocks no narrower than the GPU needs, and of even widths. */
+      size_t nblocks;
+      if (P->nb < P->nb_min)
+        P->nb = P->nb_min < n ? P->nb_min : n;
+      nblocks = n / P->nb ? n / P->nb : 1;
+      P->nb = round_up ((n + nblocks - 1) / nblocks, TAPER_STEP);
+      if (P->nb > n)
+        P->nb = n;
+    }
   P->nblocks = (n + P->nb - 1) / P->nb;
   P->nbs = P->ncs = P->nblocks;
   P->npanels = 1;
@@ -313,6 +324,32 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
   P->align = P->pitched ? LD_ALIGN : 1;
   if (kinfo[kern].splitk && M && N)
     P->splits = choose_splits (h->sms, M, N, K, &P->kslice);
+
+  /* The fast kernels' configuration, for the whole product: every block
+     runs it, so the cut costs no efficiency of its own.  The narrowest
+     block still gives every multiprocessor one block of the kernel. */
+  {
+    int bm = tile, bn = tile;
+    if (kern == GT_GEMM_REGBLOCK)
+      {
+        if (P->variant < 0)
+          P->variant = gt_gemm_regblock_choose (M, N, h->sms);
+        gt_gemm_regblock_tile (P->variant, &bm, &bn);
+      }
+    else if (kern == GT_GEMM_DMMA)
+      {
+        if (P->variant < 0)
+          P->variant = gt_gemm_dmma_choose (M, N, P->splits, h->sms);
+        gt_gemm_dmma_tile (P->variant, &bm, &bn);
+      }
+    else if (kern == GT_GEMM_CUBLAS)
+      bm = bn = 128;
+    const size_t per_col = N && n ? N / n : 1; /* kernel columns a column */
+    const size_t row_tiles = M ? (M + bm - 1) / bm : 1;
+    const size_t cta_cols = ((size_t) h->sms + row_tiles * P->splits - 1)
+                            / (row_tiles * P->splits);
+    P->nb_min = (cta_cols * bn + per_col - 1) / per_col;
+  }
   P->path = (m == 0 || n == 0) ? GT_PATH_EMPTY : GT_PATH_RESIDENT;
   return GT_OK;
 }
@@ -363,10 +400,14 @@ std::vector<size_t> gt_plan_blocks (const gt_plan &P)
     s.push_back (c);
   if (P.taper)
     {
+      /* Only pieces that still fill the GPU. */
       const size_t q = TAPER_STEP, last = s.back (), w = n - last;
-      s.push_back (P.nb / 2 / q * q);
-      s.push_back (last + w / 2 / q * q);
-      s.push_back (last + 3 * w / 4 / q * q);
+      if (P.nb / 2 >= P.nb_min)
+        s.push_back (P.nb / 2 / q * q);
+      if (w / 2 >= P.nb_min)
+        s.push_back (last + w / 2 / q * q);
+      if (w / 4 >= P.nb_min)
+        s.push_back (last + 3 * w / 4 / q * q);
       std::sort (s.begin (), s.end ());
       s.erase (std::unique (s.begin (), s.end ()), s.end ());
     }

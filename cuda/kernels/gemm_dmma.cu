@@ -704,16 +704,18 @@ size_t tiles_of (const gt_gemm_args *a, const dmma_variant &v)
    64 x 64 with 4 warps when 64 x 128 tiles cannot give every multiprocessor
    two blocks (n = 1000: 78% of cuBLAS against 73%); else the half tile that
    wastes less of its edge tiles. */
-int pick_variant (const gt_gemm_args *a, const dev_facts &f)
+int pick_variant (size_t m, size_t n, int splits, int sms)
 {
-  if (a->n <= 64)
+  gt_gemm_args a;
+  a.m = m, a.n = n;
+  if (n <= 64)
     return 2;
-  if (a->m <= 64)
+  if (m <= 64)
     return 3;
-  if (tiles_of (a, variants[3]) * (size_t) a->splits < 2 * (size_t) f.sms)
+  if (tiles_of (&a, variants[3]) * (size_t) splits < 2 * (size_t) sms)
     return 5;
-  const size_t waste2 = tiles_of (a, variants[2]) * 128 * 64 - a->m * a->n;
-  const size_t waste3 = tiles_of (a, variants[3]) * 64 * 128 - a->m * a->n;
+  const size_t waste2 = tiles_of (&a, variants[2]) * 128 * 64 - m * n;
+  const size_t waste3 = tiles_of (&a, variants[3]) * 64 * 128 - m * n;
   return waste2 < waste3 ? 2 : 3;
 }
 
@@ -723,6 +725,17 @@ bool aligned16 (const void *p)
 }
 
 } /* namespace */
+
+int gt_gemm_dmma_choose (size_t m, size_t n, int splits, int sms)
+{
+  return pick_variant (m, n, splits, sms);
+}
+
+void gt_gemm_dmma_tile (int v, int *bm, int *bn)
+{
+  const dmma_variant &x = variants[v >= 0 && v < NVARIANTS ? v : 0];
+  *bm = x.bm, *bn = x.bn;
+}
 
 int gt_gemm_dmma_variants (void)
 {
@@ -776,7 +789,8 @@ gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
   gt_gemm_args b = *a;
   if (b.splits == 1 && b.kslice < b.k)
     b.kslice = b.k;
-  const int v = b.variant >= 0 ? b.variant : pick_variant (&b, f);
+  const int v = b.variant >= 0 ? b.variant
+                               : pick_variant (b.m, b.n, b.splits, f.sms);
   if (variants[v].smem > (size_t) f.smem_optin)
     return gt_fail (GT_ERR_NOT_SUPPORTED,
                     "dmma variant %s needs %zu bytes of shared memory per "

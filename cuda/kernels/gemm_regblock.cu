@@ -315,6 +315,28 @@ const int nvariants = sizeof variants / sizeof variants[0];
    (bench/gemm_bench --sweep): the largest tile that still gives every
    multiprocessor a block.  Thin products take 64 x 64 tiles (and split-K
    from the dispatcher). */
+} // namespace
+
+int gt_gemm_regblock_choose (size_t m, size_t n, int sms)
+{
+  const size_t mb = (m + 127) / 128;
+  if (m <= 64 || n <= 64)
+    return 3;                                   /* 64x64x16   */
+  if (mb * ((n + 255) / 256) >= (size_t) sms)
+    return 4;                                   /* 128x256x8  */
+  if (mb * ((n + 127) / 128) >= (size_t) sms)
+    return 1;                                   /* 128x128x8  */
+  return 2;                                     /* 128x64x16  */
+}
+
+void gt_gemm_regblock_tile (int v, int *bm, int *bn)
+{
+  const Variant &x = variants[(v >= 0 && v < nvariants) ? v : 0];
+  *bm = x.bm, *bn = x.bn;
+}
+
+namespace {
+
 int choose_variant (const gt_gemm_args *a)
 {
   static int sms_cache[64];
@@ -333,14 +355,7 @@ int choose_variant (const gt_gemm_args *a)
       if (dev >= 0 && dev < 64)
         sms_cache[dev] = sms;
     }
-  const size_t mb = (a->m + 127) / 128;
-  if (a->m <= 64 || a->n <= 64)
-    return 3;                                   /* 64x64x16   */
-  if (mb * ((a->n + 255) / 256) >= (size_t) sms)
-    return 4;                                   /* 128x256x8  */
-  if (mb * ((a->n + 127) / 128) >= (size_t) sms)
-    return 1;                                   /* 128x128x8  */
-  return 2;                                     /* 128x64x16  */
+  return gt_gemm_regblock_choose (a->m, a->n, sms);
 }
 
 } // namespace
