@@ -126,8 +126,10 @@ typedef struct {
                             T's, and A's columns are at pitch 2 lda)    */
   size_t ldbs, ldcs;     /* SPLIT: the parts of B and of C              */
   size_t bytes;          /* device memory of the whole plan             */
-  size_t nb_min;         /* the narrowest block whose launch still gives
-                            every multiprocessor a block                */
+  size_t nb_min;         /* the narrowest block the plan cuts (1: any)  */
+  size_t per_col, row_ctas, bn; /* the kernel's columns per column, blocks
+                            per tile column (split-K included), tile width */
+  int sms;
   int forced;            /* GPUTILED_BLOCK_COLS set the block width     */
   int taper;             /* held whole: the blocks taper                */
   int one_stream;        /* small: no cross-stream waits                */

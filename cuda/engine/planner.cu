@@ -65,6 +65,10 @@ const double BLOCK_MIN_MK = 1048576.0;
    CUT_STEP rows and columns. */
 const size_t STREAM_MIN_COLS = 64, CUT_STEP = 32;
 
+/* A column block or taper piece must keep this fraction of the GPU busy
+   (its launch's blocks over the waves they take). */
+const double MIN_FILL = 0.85;
+
 /* Elementwise jobs (scaling) move in blocks of this many bytes. */
 const size_t CHUNK_BYTES = (size_t) 16 << 20;
 
@@ -116,6 +120,16 @@ int choose_splits (int sms, size_t m, size_t n, size_t k, size_t *kslice)
     return 1;
   *kslice = round_up ((k + splits - 1) / splits, SPLIT_STEP);
   return (int) ((k + *kslice - 1) / *kslice);
+}
+
+/* The fraction of the GPU a launch over NB columns keeps busy: its blocks
+   over the waves of blocks they take (one block per multiprocessor). */
+double fill (const gt_plan *P, size_t nb)
+{
+  const size_t cols = (nb * P->per_col + P->bn - 1) / P->bn;
+  const size_t ctas = P->row_ctas * cols, sms = P->sms ? P->sms : 1;
+  return ctas ? (double) ctas / (double) (((ctas + sms - 1) / sms) * sms)
+              : 0;
 }
 
 /* Leading dimensions for panels of MB rows, and the device bytes of the
@@ -200,14 +214,26 @@ gt_status cut (gt_plan *P)
   P->nb = overlap_cols (P, &P->forced);
   if (!P->forced && P->nb < n)
     {
-      /* Blocks no narrower than the GPU needs, and of even widths. */
-      size_t nblocks;
-      if (P->nb < P->nb_min)
-        P->nb = P->nb_min < n ? P->nb_min : n;
-      nblocks = n / P->nb ? n / P->nb : 1;
-      P->nb = round_up ((n + nblocks - 1) / nblocks, TAPER_STEP);
+      /* As many blocks as the overlap wants, but only as many as still
+         keep the GPU busy (MIN_FILL of every wave of the kernel's blocks),
+         of even widths in whole tiles of the kernel. */
+      const size_t want = (n + P->nb - 1) / P->nb;
+      const size_t tiles = (n * P->per_col + P->bn - 1) / P->bn;
+      size_t best = 1;
+      for (size_t b = 2; b <= want && b <= tiles; b++)
+        {
+          const size_t cols = (tiles + b - 1) / b;
+          const size_t nb = (cols * P->bn + P->per_col - 1) / P->per_col;
+          if (fill (P, nb) >= MIN_FILL
+              && fill (P, n - (b - 1) * nb < n ? n - (b - 1) * nb : nb)
+                     >= MIN_FILL)
+            best = b;
+        }
+      const size_t cols = (tiles + best - 1) / best;
+      P->nb = (cols * P->bn + P->per_col - 1) / P->per_col;
       if (P->nb > n)
         P->nb = n;
+      P->nb_min = P->nb;
     }
   P->nblocks = (n + P->nb - 1) / P->nb;
   P->nbs = P->ncs = P->nblocks;
@@ -344,11 +370,11 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
       }
     else if (kern == GT_GEMM_CUBLAS)
       bm = bn = 128;
-    const size_t per_col = N && n ? N / n : 1; /* kernel columns a column */
-    const size_t row_tiles = M ? (M + bm - 1) / bm : 1;
-    const size_t cta_cols = ((size_t) h->sms + row_tiles * P->splits - 1)
-                            / (row_tiles * P->splits);
-    P->nb_min = (cta_cols * bn + per_col - 1) / per_col;
+    P->per_col = N && n ? N / n : 1; /* kernel columns per column */
+    P->row_ctas = (M ? (M + bm - 1) / bm : 1) * P->splits;
+    P->bn = bn;
+    P->sms = h->sms;
+    P->nb_min = 1;
   }
   P->path = (m == 0 || n == 0) ? GT_PATH_EMPTY : GT_PATH_RESIDENT;
   return GT_OK;
@@ -402,12 +428,18 @@ std::vector<size_t> gt_plan_blocks (const gt_plan &P)
     {
       /* Only pieces that still fill the GPU. */
       const size_t q = TAPER_STEP, last = s.back (), w = n - last;
-      if (P.nb / 2 >= P.nb_min)
-        s.push_back (P.nb / 2 / q * q);
-      if (w / 2 >= P.nb_min)
-        s.push_back (last + w / 2 / q * q);
-      if (w / 4 >= P.nb_min)
-        s.push_back (last + 3 * w / 4 / q * q);
+      const size_t h = P.nb / 2 / q * q, hw = w / 2 / q * q;
+      const size_t qw = 3 * w / 4 / q * q;
+      if (h && fill (&P, h) >= MIN_FILL && fill (&P, P.nb - h) >= MIN_FILL)
+        s.push_back (h);
+      if (hw && fill (&P, hw) >= MIN_FILL
+          && fill (&P, w - hw) >= MIN_FILL)
+        {
+          s.push_back (last + hw);
+          if (qw > hw && fill (&P, qw - hw) >= MIN_FILL
+              && fill (&P, w - qw) >= MIN_FILL)
+            s.push_back (last + qw);
+        }
       std::sort (s.begin (), s.end ());
       s.erase (std::unique (s.begin (), s.end ()), s.end ());
     }
