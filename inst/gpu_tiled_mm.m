@@ -152,20 +152,23 @@
 
 function [C, info, varargout] = gpu_tiled_mm (A, B, varargin)
 
+  ## The common call first, kept short: each test the interpreter runs
+  ## before it costs most of a microsecond, option parsing tens.
+  if (nargin == 2)
+    if (nargout < 2)
+      C = __gputiled__ ("mm", A, B);    # the default options
+      return;
+    elseif (nargout == 2)
+      [C, info] = __gputiled__ ("mm", A, B);
+      return;
+    endif
+  endif
   if (nargout > 2)
     check_nargout ("gpu_tiled_mm", nargout, {"C", "info"});
   endif
   if (nargin < 2)
     error ("gputiled:invalidInput",
            "gpu_tiled_mm: expected at least two arguments, A and B");
-  elseif (nargin == 2)
-    ## The common call, kept short: option parsing costs tens of us.
-    if (nargout > 1)
-      [C, info] = __gputiled__ ("mm", A, B, "auto", 32, "cuda", -1);
-    else
-      C = __gputiled__ ("mm", A, B, "auto", 32, "cuda", -1);
-    endif
-    return;
   endif
   [kernel, tile, backend, device] = parse_options (varargin);
   if (nargout > 1)

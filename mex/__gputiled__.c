@@ -46,9 +46,12 @@ void mexFunction (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
          that refers to it, and Octave may destroy an old function object
          for this file at any later moment (after a path change, say): a
          teardown registered with mexAtExit then pulled the stream and the
-         buffers from under the live calls.  So nothing is released
-         implicitly: at exit the driver reclaims the device, and an explicit
-         reset (gt_shutdown) is the way to give memory back earlier. */
+         buffers from under the live calls.  So nothing of the core is
+         released implicitly: at exit the driver reclaims the device, and an
+         explicit reset (gt_shutdown) is the way to give memory back
+         earlier.  (The one exit function, gw_common.c's, frees only the
+         Octave values the info struct reuses; a later call makes them
+         again.) */
       mexLock ();
       locked = 1;
     }

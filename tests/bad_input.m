@@ -365,9 +365,10 @@ function c = mex_cases ()
   for v = 1:rows (valid)
     [cmd, pub, args] = valid{v,:};
     ## Every argument count from none to two more than it takes, but the
-    ## right one, is refused.
+    ## right one, is refused ("mm" also takes A and B alone: the default
+    ## options, gpu_tiled_mm's short path).
     for k = 0:numel (args) + 2
-      if (k != numel (args))
+      if (k != numel (args) && ! (strcmp (cmd, "mm") && k == 2))
         have = [args, repmat({"1"}, 1, 2)](1:k);
         c(end+1,:) = {"gputiled:invalidInput", pub, ...
                       mex_call(cmd, have)};

@@ -1,8 +1,9 @@
 #!/bin/bash
 # The CPU path under valgrind memcheck: builds the package without CUDA
 # (-O2 -g, in build-valgrind/), then runs the bad-input suite, a soak of the
-# products and reductions, a round of the copy threads' self-check and a
-# fuzz run in one Octave under memcheck, and
+# products and reductions, a round of the copy threads' self-check, a
+# fuzz run and info structs of a hundred launch shapes (the gateway keeps
+# and drops Octave values for them) in one Octave under memcheck, and
 # fails on any error or leak whose stack passes through the package's own
 # code (gw_*.c, gt_*.c, gemm_cpu.c, reduce_cpu.c, the .mex).  Octave's own
 # leaks and errors are counted and ignored.  Takes about two minutes.
@@ -28,6 +29,11 @@ printf ('bad_input: %d cases, %d failed\n', n, numel (f));
 r = soak (${GPUTILED_VALGRIND_CALLS:-300}, 'cpu', 3);
 printf ('hostcopy_check: %d copies\n', __gputiled__ ('hostcopy_check', 1, 7));
 [nf, ff] = fuzz (${GPUTILED_VALGRIND_FUZZ:-30}, 5);
+for i = 1:100
+  [~, s] = gpu_tiled_mm (rand (16 * i, 2), rand (2, 101 - i), 'Kernel', 'naive', 'Tile', 16, 'Backend', 'cpu');
+  [~, s] = gpu_sum (rand (i, 1), 'Backend', 'cpu');
+end
+printf ('info: %d structs (a hundred launch shapes)\n', 2 * i);
 exit (numel (f) + numel (r.failures) + ff > 0)"
 
 set +e
