@@ -10,8 +10,6 @@
 
 namespace {
 
-size_t round_up (size_t x, size_t a) { return (x + a - 1) / a * a; }
-
 gt_status ctx (gt_ctx_handle *h)
 {
   double init_ms;
@@ -99,11 +97,11 @@ gt_status gt_dev_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   P.mb = m, P.nb = n;
   P.lda = lda, P.ldb = ldb, P.ldc = ldc;
   if (P.compose == GT_COMPOSE_SPLIT)
-    P.ldbs = round_up (k, P.align), P.ldcs = round_up (m, P.align);
+    P.ldbs = gt_round_up (k, P.align), P.ldcs = gt_round_up (m, P.align);
   if (P.path != GT_PATH_EMPTY && P.compose == GT_COMPOSE_EXPAND)
     {
       /* T's even columns are A's: copied there, the rest filled. */
-      P.lda = round_up (2 * m, P.align);
+      P.lda = gt_round_up (2 * m, P.align);
       if ((st = gt_dev_get (&T, P.lda * 2 * k * P.es, "the composed A"))
           != GT_OK)
         return st;

@@ -168,6 +168,16 @@ gt_status gt_dispatch_reduce (gt_reduce_kernel k, const gt_reduce_args *a,
   return checked (stream, "launching the kernel");
 }
 
+gt_status gt_dispatch_scale (gt_dtype dtype, size_t n, double ar, double ai,
+                             int cplx, const void *X, int x_cplx, void *Y,
+                             cudaStream_t s, gt_launch *L)
+{
+  const gt_status st
+      = cplx ? gt_launch_scale_complex (dtype, n, ar, ai, X, x_cplx, Y, s, L)
+             : gt_launch_scale (dtype, n, ar, X, Y, s, L);
+  return st != GT_OK ? st : checked (s, "launching the kernel");
+}
+
 gt_status gt_dispatch_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
                                  void *a, size_t count, int param,
                                  cudaStream_t s, gt_launch *L)

@@ -125,8 +125,8 @@ typedef struct {
   size_t lda, ldb, ldc;  /* device leading dimensions (EXPAND: lda is
                             T's, and A's columns are at pitch 2 lda)    */
   size_t ldbs, ldcs;     /* SPLIT: the parts of B and of C              */
+  size_t a_bytes;        /* A's device buffer (EXPAND: T), one panel    */
   size_t bytes;          /* device memory of the whole plan             */
-  size_t nb_min;         /* the narrowest block the plan cuts (1: any)  */
   size_t per_col, row_ctas, bn; /* the kernel's columns per column, blocks
                             per tile column (split-K included), tile width */
   int sms;
@@ -155,6 +155,15 @@ std::vector<size_t> gt_plan_blocks (const gt_plan &P);
 
 /* Elements per block of a streamed elementwise job (scaling). */
 size_t gt_plan_chunk_elems (size_t es);
+
+/* Whether a transfer of BYTES is small: one stream, no fresh-page
+   handling, no quieting of the host BLAS. */
+int gt_plan_small_transfer (double bytes);
+
+static inline size_t gt_round_up (size_t x, size_t a)
+{
+  return (x + a - 1) / a * a;
+}
 
 /* ------------------------------------------------------------------ */
 /* The device dispatcher (dispatch.cu)                                  */
@@ -189,6 +198,12 @@ size_t gt_plan_work_bytes (const gt_plan *P, size_t mi, size_t nj);
 /* A reduction on device-resident data with kernel K (no sync). */
 gt_status gt_dispatch_reduce (gt_reduce_kernel k, const gt_reduce_args *a,
                               cudaStream_t stream, gt_launch *L);
+
+/* Y = alpha * X for N elements (CPLX: complex alpha, X real or complex,
+   Y complex; else real) on device arrays (dispatch.cu). */
+gt_status gt_dispatch_scale (gt_dtype dtype, size_t n, double ar, double ai,
+                             int cplx, const void *X, int x_cplx, void *Y,
+                             cudaStream_t s, gt_launch *L);
 
 /* A coalescing experiment on device array A (dispatch.cu). */
 gt_status gt_dispatch_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,

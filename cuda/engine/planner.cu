@@ -44,8 +44,10 @@ const size_t SPLIT_BLOCKS_PER_SM = 2, SPLIT_MIN_K = 1024, SPLIT_STEP = 64,
    the mapped pinned slots in place (the classroom kernels). */
 const size_t MAPPED_BYTES = (size_t) 256 << 10;
 
-/* Below this many bytes of A, B and C, one stream (no cross-stream waits),
-   and no question to the driver about free memory (it takes time). */
+/* Below ONE_STREAM_BYTES of A, B and C (or of a transfer): one stream (no
+   cross-stream waits), no fresh-page handling of the result, no quieting
+   of the host BLAS.  Below ASK_DRIVER_BYTES, no question to the driver
+   about free memory (it takes time). */
 const double ONE_STREAM_BYTES = 4194304.0;
 const double ASK_DRIVER_BYTES = 67108864.0;
 
@@ -71,8 +73,6 @@ const double MIN_FILL = 0.85;
 
 /* Elementwise jobs (scaling) move in blocks of this many bytes. */
 const size_t CHUNK_BYTES = (size_t) 16 << 20;
-
-size_t round_up (size_t x, size_t a) { return (x + a - 1) / a * a; }
 
 /* What the planner must know of each kernel, in enum order. */
 const struct
@@ -118,7 +118,7 @@ int choose_splits (int sms, size_t m, size_t n, size_t k, size_t *kslice)
     splits = SPLIT_MAX;
   if (splits < 2)
     return 1;
-  *kslice = round_up ((k + splits - 1) / splits, SPLIT_STEP);
+  *kslice = gt_round_up ((k + splits - 1) / splits, SPLIT_STEP);
   return (int) ((k + *kslice - 1) / *kslice);
 }
 
@@ -143,17 +143,19 @@ double plan_bytes (gt_plan *P, bool whole)
   switch (P->compose)
     {
     case GT_COMPOSE_EXPAND:
-      P->lda = round_up (2 * mb, al);
+      P->lda = gt_round_up (2 * mb, al);
       break;
     default:
-      P->lda = round_up (P->ra * mb, al);
+      P->lda = gt_round_up (P->ra * mb, al);
     }
-  P->ldb = round_up (P->rb * k, al);
-  P->ldc = round_up (P->rc * mb, al);
-  P->ldbs = P->compose == GT_COMPOSE_SPLIT ? round_up (k, al) : 0;
-  P->ldcs = P->compose == GT_COMPOSE_SPLIT ? round_up (mb, al) : 0;
+  P->ldb = gt_round_up (P->rb * k, al);
+  P->ldc = gt_round_up (P->rc * mb, al);
+  P->ldbs = P->compose == GT_COMPOSE_SPLIT ? gt_round_up (k, al) : 0;
+  P->ldcs = P->compose == GT_COMPOSE_SPLIT ? gt_round_up (mb, al) : 0;
 
-  e = (double) P->lda * (P->compose == GT_COMPOSE_EXPAND ? 2 * k : k);
+  P->a_bytes = P->lda * (P->compose == GT_COMPOSE_EXPAND ? 2 * k : k)
+                * P->es;
+  e = (double) P->a_bytes / P->es;
   if (whole)
     e += (double) P->ldb * P->n + (double) P->ldc * P->n;
   else
@@ -178,7 +180,7 @@ size_t overlap_cols (const gt_plan *P, int *forced)
   if (n < BLOCK_MIN_N || (double) P->ra * P->m * P->k < BLOCK_MIN_MK)
     return n;
   const size_t nb = n / MAX_BLOCKS > BLOCK_COLS
-                    ? round_up (n / MAX_BLOCKS, 256) : BLOCK_COLS;
+                    ? gt_round_up (n / MAX_BLOCKS, 256) : BLOCK_COLS;
   return nb < n ? nb : n;
 }
 
@@ -224,16 +226,14 @@ gt_status cut (gt_plan *P)
         {
           const size_t cols = (tiles + b - 1) / b;
           const size_t nb = (cols * P->bn + P->per_col - 1) / P->per_col;
-          if (fill (P, nb) >= MIN_FILL
-              && fill (P, n - (b - 1) * nb < n ? n - (b - 1) * nb : nb)
-                     >= MIN_FILL)
+          const size_t last = n > (b - 1) * nb ? n - (b - 1) * nb : 0;
+          if (last && fill (P, nb) >= MIN_FILL && fill (P, last) >= MIN_FILL)
             best = b;
         }
       const size_t cols = (tiles + best - 1) / best;
       P->nb = (cols * P->bn + P->per_col - 1) / P->per_col;
       if (P->nb > n)
         P->nb = n;
-      P->nb_min = P->nb;
     }
   P->nblocks = (n + P->nb - 1) / P->nb;
   P->nbs = P->ncs = P->nblocks;
@@ -374,7 +374,6 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
     P->row_ctas = (M ? (M + bm - 1) / bm : 1) * P->splits;
     P->bn = bn;
     P->sms = h->sms;
-    P->nb_min = 1;
   }
   P->path = (m == 0 || n == 0) ? GT_PATH_EMPTY : GT_PATH_RESIDENT;
   return GT_OK;
@@ -394,15 +393,14 @@ gt_status gt_plan_product (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
   {
     const double stored = ((double) P->ra * m * k + (double) P->rb * k * n
                            + (double) P->rc * m * n) * P->es;
-    P->one_stream = stored < ONE_STREAM_BYTES;
+    P->one_stream = gt_plan_small_transfer (stored);
   }
 
   /* Small enough for one staging slot each way: packed, one DMA. */
   if (gt_stage_ready () && P->npanels == 1 && P->nblocks == 1 && !P->forced)
     {
       const size_t es = P->es;
-      const size_t a_img = round_up (P->lda * (P->compose == GT_COMPOSE_EXPAND
-                                               ? 2 * k : k) * es, 256);
+      const size_t a_img = gt_round_up (P->a_bytes, 256);
       const size_t b_img = P->ldb * n * es, c_img = P->ldc * n * es;
       if (a_img + b_img <= gt_stage_bytes () && c_img <= gt_stage_bytes ())
         P->path = a_img + b_img + c_img <= MAPPED_BYTES
@@ -413,6 +411,8 @@ gt_status gt_plan_product (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
 }
 
 size_t gt_plan_chunk_elems (size_t es) { return CHUNK_BYTES / es; }
+
+int gt_plan_small_transfer (double bytes) { return bytes < ONE_STREAM_BYTES; }
 
 /* Where the column blocks start, and N last.  Tapered (P.taper), the
    first block is half as wide, so the first kernel starts sooner, and the

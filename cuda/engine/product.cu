@@ -26,8 +26,6 @@
 
 namespace {
 
-size_t round_up (size_t x, size_t a) { return (x + a - 1) / a * a; }
-
 /* Rows of A as the device holds them: the upload of panel rows [r0,
    r0 + mi) of host A into DA.  EXPAND: into T's even columns. */
 Region a_region (const gt_plan &P, const void *A, size_t r0, size_t mi,
@@ -94,7 +92,7 @@ gt_status small (const gt_ctx_handle &h, const gt_plan &P, const void *A,
   const size_t es = P.es, m = P.m, n = P.n, k = P.k;
   const bool mapped = P.path == GT_PATH_MAPPED;
   const bool expand = P.compose == GT_COMPOSE_EXPAND;
-  const size_t a_img = round_up (P.lda * (expand ? 2 * k : k) * es, 256);
+  const size_t a_img = gt_round_up (P.a_bytes, 256);
   const size_t b_img = P.ldb * n * es, c_b = P.ldc * n * es;
   const size_t work_b = gt_plan_work_bytes (&P, m, n);
   const size_t arows = P.ra * m, brows = P.rb * k, crows = P.rc * m;
@@ -205,10 +203,10 @@ gt_status gt_engine_product (const gt_ctx_handle *hp, const gt_plan *Pp,
     return small (h, P, A, B, C, info);
 
   {
-    const size_t a_b = P.lda * (expand ? 2 * k : k) * es;
     const size_t b_b = (resident ? n : P.nbs * P.nb) * P.ldb * es;
     const size_t c_b = (resident ? n : P.ncs * P.nb) * P.ldc * es;
-    if ((st = gt_dev_get (&dA, a_b, resident ? "A" : "a row panel of A"))
+    if ((st = gt_dev_get (&dA, P.a_bytes, resident ? "A"
+                                                     : "a row panel of A"))
             != GT_OK
         || (st = gt_dev_get (&dB, b_b, resident ? "B"
                                                 : "column blocks of B"))
@@ -228,7 +226,7 @@ gt_status gt_engine_product (const gt_ctx_handle *hp, const gt_plan *Pp,
 
   ProductRun R (P.one_stream ? h.stream : h.s_in, h.stream,
                 P.one_stream ? h.stream : h.s_out, P, work);
-  if ((double) crows * n * es >= 4194304.0)
+  if (!gt_plan_small_transfer ((double) crows * n * es))
     {
       gt_host_fresh_output (C, crows * n * es);
       /* Its pages are made present by the copy threads while they have
@@ -332,15 +330,14 @@ class ScaleRun : public Stager
 public:
   gt_launch L;
 
-  ScaleRun (const gt_ctx_handle &h, bool one, gt_dtype dt, double re,
-            double im, bool cplx_, bool x_cplx_, char *dX_, char *dY_,
-            void *Y_, size_t chunk_)
+  ScaleRun (const gt_ctx_handle &h, bool one, gt_dtype dt, size_t n_,
+            size_t chunk_, double re, double im, bool cplx_, bool x_cplx_,
+            char *dX_, char *dY_, void *Y_)
     : Stager (one ? h.stream : h.s_in, h.stream, one ? h.stream : h.s_out),
-      L (), dtype (dt), ar (re), ai (im), cplx (cplx_), x_cplx (x_cplx_),
-      dX (dX_), dY (dY_), Y ((char *) Y_), chunk (chunk_), n (0)
+      L (), dtype (dt), n (n_), chunk (chunk_), ar (re), ai (im),
+      cplx (cplx_), x_cplx (x_cplx_), dX (dX_), dY (dY_), Y ((char *) Y_)
   {
   }
-  void set_n (size_t n_) { n = n_; }
 
 protected:
   bool launch (size_t t, cudaStream_t s, Region *out) override
@@ -348,20 +345,10 @@ protected:
     const size_t es = gt_dtype_size (dtype), c0 = t * chunk;
     const size_t cnt = n - c0 < chunk ? n - c0 : chunk;
     const size_t xr = x_cplx ? 2 : 1, yr = cplx ? 2 : 1;
-    gt_status s2;
     L = gt_launch ();
-    if (cplx)
-      s2 = gt_launch_scale_complex (dtype, cnt, ar, ai, dX + c0 * xr * es,
-                                    x_cplx, dY + c0 * yr * es, s, &L);
-    else
-      s2 = gt_launch_scale (dtype, cnt, ar, dX + c0 * es, dY + c0 * es, s,
-                            &L);
-    if (s2 == GT_OK)
-      {
-        const cudaError_t e = gt_launch_error (s);
-        if (e != cudaSuccess)
-          s2 = gt_cuda_fail (e, "launching the kernel");
-      }
+    const gt_status s2 = gt_dispatch_scale (dtype, cnt, ar, ai, cplx,
+                                            dX + c0 * xr * es, x_cplx,
+                                            dY + c0 * yr * es, s, &L);
     if (s2 != GT_OK)
       {
         if (st == GT_OK)
@@ -375,10 +362,10 @@ protected:
 
 private:
   gt_dtype dtype;
+  size_t n, chunk;
   double ar, ai;
   bool cplx, x_cplx;
   char *dX, *dY, *Y;
-  size_t chunk, n;
 };
 
 } // namespace
@@ -404,10 +391,9 @@ gt_status gt_engine_scale (const gt_ctx_handle *hp, gt_dtype dtype, size_t n,
       return st;
     }
   {
-    const bool one = (double) n * (xr + yr) * es < 4194304.0;
-    ScaleRun R (h, one, dtype, alpha_re, alpha_im, cplx != 0, x_cplx != 0,
-                (char *) dX, (char *) dY, Y, chunk);
-    R.set_n (n);
+    const bool one = gt_plan_small_transfer ((double) n * (xr + yr) * es);
+    ScaleRun R (h, one, dtype, n, chunk, alpha_re, alpha_im, cplx != 0,
+                x_cplx != 0, (char *) dX, (char *) dY, Y);
     for (size_t c0 = 0; c0 < n; c0 += chunk)
       {
         const size_t cnt = n - c0 < chunk ? n - c0 : chunk;

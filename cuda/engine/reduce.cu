@@ -112,7 +112,7 @@ gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
     R.add_launch ();
     if (dI)
       R.add_launch ();
-    if ((double) n * es >= 4194304.0)
+    if (!gt_plan_small_transfer ((double) n * es))
       gt_host_quiet_blas ();
     if (!R.drive ())
       {
