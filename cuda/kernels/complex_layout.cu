@@ -32,14 +32,14 @@ static void walk_shape (size_t rows, size_t cols, dim3 *grid, dim3 *block)
 
 /* T(r, q): r = 2i + (0 re row | 1 im row), q = 2p + (0 | 1) of the block
    [ar -ai; ai ar] of A(i, p). */
-template <typename T, bool INPLACE>
+template <typename T>
 __global__ void expand_kernel (size_t m, size_t k, const T *A, size_t lda,
                                T *Tm, size_t ldt)
 {
   FOR_ROWS_COLS (r, ldt, q, 2 * k)
     {
       T v = 0;
-      if (INPLACE && !(q & 1) && r < 2 * m)
+      if (!(q & 1) && r < 2 * m)
         continue; /* A's own column: already there */
       if (r < 2 * m)
         {
@@ -117,23 +117,8 @@ static gt_status launched (const char *what)
   return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, what);
 }
 
-gt_status gt_launch_complex_expand (gt_dtype dtype, size_t m, size_t k,
-                                    const void *A, size_t lda, void *T,
-                                    size_t ldt, cudaStream_t s)
-{
-  dim3 grid, block;
-  if (k == 0 || ldt == 0)
-    return GT_OK;
-  walk_shape (ldt, 2 * k, &grid, &block);
-  if (dtype == GT_DOUBLE)
-    expand_kernel<double, false><<<grid, block, 0, s>>> (
-        m, k, (const double *) A, lda, (double *) T, ldt);
-  else
-    expand_kernel<float, false><<<grid, block, 0, s>>> (
-        m, k, (const float *) A, lda, (float *) T, ldt);
-  return launched ("launching the complex expansion of A");
-}
-
+/* A's column p is T's column 2p: A is T read with a leading dimension of
+   2 ldt. */
 gt_status gt_launch_complex_expand_inplace (gt_dtype dtype, size_t m,
                                             size_t k, void *T, size_t ldt,
                                             cudaStream_t s)
@@ -143,10 +128,10 @@ gt_status gt_launch_complex_expand_inplace (gt_dtype dtype, size_t m,
     return GT_OK;
   walk_shape (ldt, 2 * k, &grid, &block);
   if (dtype == GT_DOUBLE)
-    expand_kernel<double, true><<<grid, block, 0, s>>> (
+    expand_kernel<double><<<grid, block, 0, s>>> (
         m, k, (const double *) T, 2 * ldt, (double *) T, ldt);
   else
-    expand_kernel<float, true><<<grid, block, 0, s>>> (
+    expand_kernel<float><<<grid, block, 0, s>>> (
         m, k, (const float *) T, 2 * ldt, (float *) T, ldt);
   return launched ("launching the complex expansion of A");
 }

@@ -14,12 +14,7 @@
 #include "gt_kernels.h"
 
 /* T (ldt x 2k, ldt >= 2m) = the [ar -ai; ai ar] blocks of complex A
-   (m x k, lda); rows 2m..ldt-1 of T are zeroed. */
-gt_status gt_launch_complex_expand (gt_dtype dtype, size_t m, size_t k,
-                                    const void *A, size_t lda, void *T,
-                                    size_t ldt, cudaStream_t s);
-
-/* The same in place: T's even columns already hold A's columns (A is T
+   (m x k), in place: T's even columns already hold A's columns (A is T
    with lda = 2 ldt, as the engine uploads it); the odd columns and the
    padding rows 2m..ldt-1 are written. */
 gt_status gt_launch_complex_expand_inplace (gt_dtype dtype, size_t m,
