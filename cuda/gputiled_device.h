@@ -70,6 +70,39 @@ gt_status gt_dev_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
 int gt_dev_variants (gt_gemm_kernel kernel);
 const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v);
 
+/* ------------------------------------------------------------------ */
+/* Resident arrays (what gpuArray holds)                                */
+
+/* Element types: complex ones are interleaved (re, im) pairs; BOOL is one
+   byte, 0 or 1 (Octave's logical). */
+typedef enum {
+  GT_E_F64 = 0, GT_E_F32, GT_E_C128, GT_E_C64, GT_E_BOOL, GT_E_NTYPES
+} gt_etype;
+
+/* Bytes of one element of T. */
+size_t gt_etype_size (gt_etype t);
+
+#define GT_MAXDIMS 16
+
+/* Elementwise functions (gt_dev_unary). */
+typedef enum {
+  GT_UN_NEG = 0, GT_UN_ABS, GT_UN_SQRT, GT_UN_EXP, GT_UN_LOG, GT_UN_SIN,
+  GT_UN_COS, GT_UN_TANH, GT_UN_REAL, GT_UN_IMAG, GT_UN_CONJ, GT_UN_FLOOR,
+  GT_UN_CEIL, GT_UN_ROUND, GT_UN_NOT, GT_UN_NOPS
+} gt_unop;
+
+/* Elementwise operators (gt_dev_binary): A op B. */
+typedef enum {
+  GT_BIN_ADD = 0, GT_BIN_SUB, GT_BIN_MUL, GT_BIN_DIV, GT_BIN_POW,
+  GT_BIN_EQ, GT_BIN_NE, GT_BIN_LT, GT_BIN_LE, GT_BIN_GT, GT_BIN_GE,
+  GT_BIN_AND, GT_BIN_OR, GT_BIN_MAX, GT_BIN_MIN, GT_BIN_NOPS
+} gt_binop;
+
+/* Reductions along one dimension. */
+typedef enum {
+  GT_RD_SUM = 0, GT_RD_PROD, GT_RD_MAX, GT_RD_MIN, GT_RD_NOPS
+} gt_rdop;
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,142 @@
+/*
+ * gt_array_kernels.h - the kernels behind resident arrays (gpuArray):
+ * elementwise operators and functions, conversions, creators, indexing,
+ * transposes and reductions along one dimension.  Internal to the CUDA
+ * side of the core, like gt_kernels.h: every launcher checks its
+ * arguments, enqueues on STREAM, never synchronises and never allocates
+ * (the caller hands in any scratch it needs).
+ *
+ * Element types (gt_etype, gputiled_device.h): F64, F32, complex C128 and
+ * C64 stored as interleaved (re, im) pairs, BOOL one byte (0 or 1), as
+ * Octave's logical.  Arrays are dense and column-major.
+ */
+#ifndef GT_ARRAY_KERNELS_H
+#define GT_ARRAY_KERNELS_H
+
+#include "gt_kernels.h"
+#include "gputiled_device.h"
+
+/* ------------------------------------------------------------------ */
+/* Elementwise                                                          */
+
+/* Y[i] = op (X[i]), i < n.  Types (the caller converts first where Octave
+   would):
+     NEG SQRT EXP LOG SIN COS TANH CONJ FLOOR CEIL ROUND:
+                         X any of F64 F32 C128 C64; Y the same type.
+     ABS REAL IMAG:      X any of F64 F32 C128 C64; Y its real type.
+     NOT:                X BOOL, Y BOOL.
+   DOMAIN (device int, may be NULL): SQRT and LOG of a real X set *DOMAIN
+   to 1 when some X[i] < 0 (the result is complex there; the caller then
+   converts X to complex and runs again).  Octave's round: half away from
+   zero.  Complex functions follow C99's Annex G (cuda::std::complex). */
+gt_status gt_launch_unary (gt_unop op, gt_etype tx, const void *x,
+                           gt_etype ty, void *y, size_t n, int *domain,
+                           cudaStream_t s);
+
+/* Broadcasting: output dims, and each operand's element stride along each
+   output dimension (0 where the operand has extent 1 there). */
+typedef struct {
+  int ndims;                       /* >= 1 */
+  size_t dims[GT_MAXDIMS];         /* of Y */
+  size_t sa[GT_MAXDIMS], sb[GT_MAXDIMS];
+} gt_bcast;
+
+/* One operand of a binary operation: device data, or one value passed by
+   value (a host scalar: no upload). */
+typedef struct {
+  gt_etype type;         /* F64 F32 C128 C64 (BOOL for AND, OR)         */
+  const void *data;      /* device pointer; NULL: use val               */
+  double val[2];         /* (re, im) when data is NULL                  */
+} gt_operand;
+
+/* Y = A op B with broadcasting (BC; the strides of a value operand are
+   ignored).  Types: A and B are both of one precision P (F64/C128 or
+   F32/C64; each real or complex); arithmetic gives P, complex if either
+   operand is (DIV, POW, MAX, MIN likewise); comparisons give BOOL; AND and
+   OR take BOOL operands and give BOOL.  Octave's rules: comparisons of
+   complex operands order by abs, then arg (EQ, NE compare both parts);
+   MAX and MIN ignore NaN (NaN only where both are), complex by abs then
+   arg, ties take A.  POW of real operands sets *DOMAIN (may be NULL) to 1
+   where A < 0 and B is not an integer (the result would be complex). */
+gt_status gt_launch_binary (gt_binop op, const gt_operand *a,
+                            const gt_operand *b, gt_etype ty, void *y,
+                            const gt_bcast *bc, int *domain,
+                            cudaStream_t s);
+
+/* Y (TY) = X (TX) for n elements: any type to any type.  Complex to real
+   drops the imaginary part; to BOOL is x != 0 (either part), and a NaN
+   sets *NAN_SEEN (device int, may be NULL) to 1 (Octave refuses it). */
+gt_status gt_launch_convert (gt_etype tx, const void *x, gt_etype ty,
+                             void *y, size_t n, int *nan_seen,
+                             cudaStream_t s);
+
+/* Creators.  Y (type T, n elements) = re + i*im (the imaginary part only
+   for complex T). */
+gt_status gt_launch_fill (gt_etype t, void *y, size_t n, double re,
+                          double im, cudaStream_t s);
+/* Y = eye: an m x n matrix of T (any type) with ones on the diagonal. */
+gt_status gt_launch_eye (gt_etype t, void *y, size_t m, size_t n,
+                         cudaStream_t s);
+/* Y (F64 or F32, n elements) = uniform on (0, 1) (NORMAL 0) or standard
+   normal (NORMAL 1) numbers: Philox4x32-10 with key SEED, element i using
+   counter OFFSET + i (so a stream of calls continues one sequence); normals
+   by Box-Muller on two uniforms.  The same SEED, OFFSET give the same
+   numbers on every GPU. */
+gt_status gt_launch_random (int normal, gt_etype t, void *y, size_t n,
+                            unsigned long long seed,
+                            unsigned long long offset, cudaStream_t s);
+
+/* ------------------------------------------------------------------ */
+/* Indexing                                                             */
+
+/* A set of subscripts into a dense array: along each of NDIMS dimensions,
+   COUNT[d] positions, each either START[d] + STEP[d] * j (LIST[d] NULL)
+   or LIST[d][j] (device array of 0-based positions), times STRIDE[d]
+   elements.  Element k of the selection (column-major over COUNT) is at
+   sum_d pos_d (k) * STRIDE[d]. */
+typedef struct {
+  int ndims;
+  size_t count[GT_MAXDIMS];
+  size_t stride[GT_MAXDIMS];
+  long long start[GT_MAXDIMS], step[GT_MAXDIMS];
+  const long long *list[GT_MAXDIMS];
+} gt_index;
+
+/* Y[k] = X[sel (k)] for every k of IX: Y dense, ESIZE bytes a element
+   (1, 4, 8 or 16). */
+gt_status gt_launch_gather (size_t esize, const void *x, const gt_index *ix,
+                            void *y, cudaStream_t s);
+
+/* X[sel (k)] = V[k] (V_SCALAR: V[0] for every k).  Where IX selects one
+   element twice the last k wins, as in Octave. */
+gt_status gt_launch_scatter (size_t esize, void *x, const gt_index *ix,
+                             const void *v, int v_scalar, cudaStream_t s);
+
+/* Positions (0-based, ascending) of the nonzero bytes of MASK[0..n) into
+   OUT, their number into *COUNT (device).  SCRATCH: at least
+   gt_find_scratch_bytes (n) bytes. */
+size_t gt_find_scratch_bytes (size_t n);
+gt_status gt_launch_find (const unsigned char *mask, size_t n,
+                          long long *out, unsigned long long *count,
+                          void *scratch, size_t scratch_bytes,
+                          cudaStream_t s);
+
+/* Y (n x m) = X.' (X m x n), ESIZE bytes a element; CONJ (complex types
+   only, ESIZE 8 or 16) negates the imaginary parts: X'. */
+gt_status gt_launch_transpose (size_t esize, int conj, const void *x,
+                               size_t m, size_t n, void *y, cudaStream_t s);
+
+/* ------------------------------------------------------------------ */
+/* Reductions along one dimension                                       */
+
+/* X is inner x len x outer of T (F64 F32 C128 C64); Y is inner x outer of
+   T, I (may be NULL; MAX and MIN only) inner x outer doubles: the 1-based
+   position along len, as Octave returns it.  len 0: SUM gives 0, PROD 1
+   (MAX, MIN: the caller never asks).  Octave's rules: MAX and MIN skip
+   NaN (NaN, at position 1, only when all are), ties keep the first,
+   complex by abs then arg; SUM and PROD complex in complex arithmetic. */
+gt_status gt_launch_reduce_dim (gt_rdop op, gt_etype t, const void *x,
+                                size_t inner, size_t len, size_t outer,
+                                void *y, double *I, cudaStream_t s);
+
+#endif /* GT_ARRAY_KERNELS_H */
