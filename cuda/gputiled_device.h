@@ -103,6 +103,114 @@ typedef enum {
   GT_RD_SUM = 0, GT_RD_PROD, GT_RD_MAX, GT_RD_MIN, GT_RD_NOPS
 } gt_rdop;
 
+/* Broadcasting: output dims, and each operand's element stride along each
+   output dimension (0 where the operand has extent 1 there). */
+typedef struct {
+  int ndims;                       /* >= 1 */
+  size_t dims[GT_MAXDIMS];         /* of Y */
+  size_t sa[GT_MAXDIMS], sb[GT_MAXDIMS];
+} gt_bcast;
+
+/* One operand of a binary operation: device data, or one value passed by
+   value (a host scalar: no upload). */
+typedef struct {
+  gt_etype type;         /* F64 F32 C128 C64 (BOOL for AND, OR)         */
+  const void *data;      /* device pointer; NULL: use val               */
+  double val[2];         /* (re, im) when data is NULL                  */
+} gt_operand;
+
+/* A set of subscripts into a dense array: along each of NDIMS dimensions,
+   COUNT[d] positions, each either START[d] + STEP[d] * j (LIST[d] NULL)
+   or LIST[d][j] (device array of 0-based positions), times STRIDE[d]
+   elements.  Element k of the selection (column-major over COUNT) is at
+   sum_d pos_d (k) * STRIDE[d]. */
+typedef struct {
+  int ndims;
+  size_t count[GT_MAXDIMS];
+  size_t stride[GT_MAXDIMS];
+  long long start[GT_MAXDIMS], step[GT_MAXDIMS];
+  const long long *list[GT_MAXDIMS];
+} gt_index;
+
+/* The table of resident arrays.  An array is a device buffer with a type
+   and dimensions under an id; ids are never reused, arrays made by
+   gt_arr_alias share their source's buffer (reshape), and a buffer goes
+   back to the cache when the last array on it is released.  A reset
+   (gt_shutdown, or opening another device) empties the table: the ids it
+   held then give GT_ERR_STALE. */
+typedef unsigned long long gt_arr_id;
+typedef struct {
+  gt_etype type;
+  int ndims;                       /* >= 2, as Octave's */
+  size_t dims[GT_MAXDIMS];
+  size_t numel;
+  void *data;                      /* device pointer (NULL when empty) */
+} gt_arr;
+
+/* A new array (contents undefined) of type T and dimensions DIMS. */
+gt_status gt_arr_new (gt_etype t, int ndims, const size_t *dims,
+                      gt_arr_id *id, gt_arr *a);
+/* A new array on SRC's buffer with other dimensions (same numel). */
+gt_status gt_arr_alias (gt_arr_id src, int ndims, const size_t *dims,
+                        gt_arr_id *id, gt_arr *a);
+/* The array ID: GT_ERR_STALE after a reset, GT_ERR_INVALID_ARG if it never
+   existed. */
+gt_status gt_arr_get (gt_arr_id id, gt_arr *a);
+/* Release ID (unknown and stale ids are ignored: this never fails). */
+void gt_arr_release (gt_arr_id id);
+/* Live arrays and the bytes of their buffers. */
+void gt_arr_stats (size_t *count, size_t *bytes);
+
+/* Bytes between host and device memory: through the pinned staging rings
+   when large, ordered on the stream.  Upload returns once HOST may be
+   reused; download once HOST holds the bytes. */
+gt_status gt_dev_upload (void *dev, const void *host, size_t bytes);
+gt_status gt_dev_download (void *host, const void *dev, size_t bytes);
+/* Device to device, on the stream. */
+gt_status gt_dev_copy (void *dst, const void *src, size_t bytes);
+
+/* The kernels of gt_array_kernels.h on the stream (see there for types
+   and Octave's rules).  DOMAIN (host int, may be NULL): when given, the
+   call waits for the stream and sets *DOMAIN to 1 where the real result
+   would be complex (sqrt, log, pow of real operands), else 0. */
+gt_status gt_dev_unary (gt_unop op, gt_etype tx, const void *x, gt_etype ty,
+                        void *y, size_t n, int *domain);
+gt_status gt_dev_binary (gt_binop op, const gt_operand *a,
+                         const gt_operand *b, gt_etype ty, void *y,
+                         const gt_bcast *bc, int *domain);
+/* NAN_SEEN (host, may be NULL): as DOMAIN, for NaN converted to BOOL. */
+gt_status gt_dev_convert (gt_etype tx, const void *x, gt_etype ty, void *y,
+                          size_t n, int *nan_seen);
+gt_status gt_dev_fill (gt_etype t, void *y, size_t n, double re, double im);
+gt_status gt_dev_eye (gt_etype t, void *y, size_t m, size_t n);
+/* Uniform (NORMAL 0) or normal numbers from the core's generator, which
+   then moves on by N: Philox4x32-10 (kernels/fill.cu has the mapping). */
+gt_status gt_dev_random (int normal, gt_etype t, void *y, size_t n);
+/* The generator's state: get (SET 0) or set (SET 1) seed and offset. */
+void gt_dev_rng (int set, unsigned long long *seed,
+                 unsigned long long *offset);
+gt_status gt_dev_gather (size_t esize, const void *x, const gt_index *ix,
+                         void *y);
+gt_status gt_dev_scatter (size_t esize, void *x, const gt_index *ix,
+                          const void *v, int v_scalar);
+/* The positions of MASK's nonzero bytes: *OUT a device buffer of *COUNT
+   0-based positions (free it with gt_dev_free; NULL when none).  Waits
+   for the stream. */
+gt_status gt_dev_find (const void *mask, size_t n, long long **out,
+                       size_t *count);
+gt_status gt_dev_transpose (size_t esize, int conj, const void *x, size_t m,
+                            size_t n, void *y);
+/* C = A * B on dense device operands (A m x k, B k x n, C m x n; each
+   real or complex): gt_dev_gemm, through zero-padded copies where the
+   chosen kernel needs aligned leading dimensions. */
+gt_status gt_dev_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
+                         const void *A, int a_cplx, const void *B,
+                         int b_cplx, void *C, const gt_gemm_opts *opts,
+                         gt_dev_run *run);
+gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
+                             size_t inner, size_t len, size_t outer,
+                             void *y, double *I);
+
 #ifdef __cplusplus
 }
 #endif

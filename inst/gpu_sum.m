@@ -120,6 +120,14 @@ function [S, info, varargout] = gpu_sum (X, varargin)
            class (args{1}));
   endif
   opts = reduce_options ("gpu_sum", args);
+  if (isa (X, "gpuArray"))
+    if (! strcmp (type, "default"))
+      error ("gputiled:notSupported",
+             "gpu_sum: the type argument is for host arrays; convert a gpuArray with double () first");
+    endif
+    S = gpuarray_reduce ("gpu_sum", "sum", X, dim, opts, nargout);
+    return;
+  endif
   if (nargout > 1)
     [S, info] = __gputiled__ ("sum", X, dim, type, opts{:});
   else

@@ -17,6 +17,7 @@ static const struct
   const char *fn;      /* public function it serves: error prefix */
   gw_fn run;
 } routes[] = {
+  { "ga", "gpuArray", gw_array }, /* first: the calls that must be quick */
   { "mm", "gpu_tiled_mm", gw_mm },
   { "sum", "gpu_sum", gw_reduce },
   { "max", "gpu_max", gw_reduce },

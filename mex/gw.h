@@ -19,6 +19,9 @@ void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 void gw_mm_complex (const char *fn, int nlhs, mxArray *plhs[],
                     const mxArray *A, const mxArray *B,
                     const gt_gemm_opts *o);
+/* gpuArray's operations (gw_array.c). */
+void gw_array (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+               const mxArray *prhs[]);
 void gw_reduce (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                 const mxArray *prhs[]);
 void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,

@@ -49,6 +49,7 @@ void gw_raise (const char *fn, gt_status st)
     case GT_ERR_NO_DEVICE:     id = "noDevice"; break;
     case GT_ERR_OUT_OF_MEMORY: id = "outOfMemory"; break;
     case GT_ERR_BAD_DEVICE:    id = "invalidDevice"; break;
+    case GT_ERR_STALE:         id = "staleArray"; break;
     default:                   id = "cuda"; break;
     }
   if (st == GT_ERR_NO_DEVICE)

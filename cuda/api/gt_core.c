@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "gt_internal.h"
+#include "gputiled_device.h"
 
 #if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 #  define GT_THREAD_LOCAL _Thread_local
@@ -32,6 +33,19 @@ void gt_clear_error (void) { gt_errbuf[0] = '\0'; }
 
 const char *gt_last_error (void) { return gt_errbuf; }
 
+size_t gt_etype_size (gt_etype t)
+{
+  switch (t)
+    {
+    case GT_E_F64: return 8;
+    case GT_E_F32: return 4;
+    case GT_E_C128: return 16;
+    case GT_E_C64: return 8;
+    case GT_E_BOOL: return 1;
+    default: return 0;
+    }
+}
+
 const char *gt_status_name (gt_status s)
 {
   switch (s)
@@ -44,6 +58,7 @@ const char *gt_status_name (gt_status s)
     case GT_ERR_OUT_OF_MEMORY: return "GT_ERR_OUT_OF_MEMORY";
     case GT_ERR_BAD_DEVICE:    return "GT_ERR_BAD_DEVICE";
     case GT_ERR_CUDA:          return "GT_ERR_CUDA";
+    case GT_ERR_STALE:         return "GT_ERR_STALE";
     }
   return "GT_ERR_UNKNOWN";
 }

@@ -71,6 +71,7 @@ static void ctx_release (void)
   gt_cublas_release ();
   if (!ctx.ready)
     return;
+  gt_arrays_drop ();
   gt_stage_release ();
   gt_memory_release ();
   for (int i = 0; i < EV_N; i++)

@@ -47,6 +47,9 @@ cudaError_t gt_launch_error (cudaStream_t stream);
 
 void gt_fill_launch (gt_info *info, const gt_launch *L);
 
+/* The context is going: forget every resident array (arrays.cu). */
+void gt_arrays_drop (void);
+
 /* Milliseconds between two of the context's events (0 on failure). */
 float gt_ev_ms (int a, int b);
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gt_internal.h"
+#include "gputiled_device.h"
 
 static const char why[] = "this build of gputiled has no CUDA support (no CUDA "
                           "compiler was found when it was built)";
@@ -97,3 +98,72 @@ void gt_cache_stats (int *device, size_t *in_use, size_t *held)
 }
 
 void gt_shutdown (void) {}
+
+/* Resident arrays need a device. */
+#define NODEV return gt_fail (GT_ERR_NO_DEVICE, "%s", why)
+gt_status gt_arr_new (gt_etype t, int nd, const size_t *d, gt_arr_id *id,
+                      gt_arr *a)
+{ (void) t, (void) nd, (void) d, (void) id, (void) a; NODEV; }
+gt_status gt_arr_alias (gt_arr_id s, int nd, const size_t *d, gt_arr_id *id,
+                        gt_arr *a)
+{ (void) s, (void) nd, (void) d, (void) id, (void) a; NODEV; }
+gt_status gt_arr_get (gt_arr_id id, gt_arr *a)
+{ (void) id, (void) a; NODEV; }
+void gt_arr_release (gt_arr_id id) { (void) id; }
+void gt_arr_stats (size_t *count, size_t *bytes)
+{
+  if (count)
+    *count = 0;
+  if (bytes)
+    *bytes = 0;
+}
+gt_status gt_dev_upload (void *d, const void *h, size_t b)
+{ (void) d, (void) h, (void) b; NODEV; }
+gt_status gt_dev_download (void *h, const void *d, size_t b)
+{ (void) d, (void) h, (void) b; NODEV; }
+gt_status gt_dev_copy (void *d, const void *s, size_t b)
+{ (void) d, (void) s, (void) b; NODEV; }
+gt_status gt_dev_unary (gt_unop op, gt_etype tx, const void *x, gt_etype ty,
+                        void *y, size_t n, int *dm)
+{ (void) op, (void) tx, (void) x, (void) ty, (void) y, (void) n, (void) dm; NODEV; }
+gt_status gt_dev_binary (gt_binop op, const gt_operand *a,
+                         const gt_operand *b, gt_etype ty, void *y,
+                         const gt_bcast *bc, int *dm)
+{ (void) op, (void) a, (void) b, (void) ty, (void) y, (void) bc, (void) dm; NODEV; }
+gt_status gt_dev_convert (gt_etype tx, const void *x, gt_etype ty, void *y,
+                          size_t n, int *ns)
+{ (void) tx, (void) x, (void) ty, (void) y, (void) n, (void) ns; NODEV; }
+gt_status gt_dev_fill (gt_etype t, void *y, size_t n, double re, double im)
+{ (void) t, (void) y, (void) n, (void) re, (void) im; NODEV; }
+gt_status gt_dev_eye (gt_etype t, void *y, size_t m, size_t n)
+{ (void) t, (void) y, (void) m, (void) n; NODEV; }
+gt_status gt_dev_random (int normal, gt_etype t, void *y, size_t n)
+{ (void) normal, (void) t, (void) y, (void) n; NODEV; }
+void gt_dev_rng (int set, unsigned long long *seed, unsigned long long *off)
+{ (void) set, (void) seed, (void) off; }
+gt_status gt_dev_gather (size_t es, const void *x, const gt_index *ix, void *y)
+{ (void) es, (void) x, (void) ix, (void) y; NODEV; }
+gt_status gt_dev_scatter (size_t es, void *x, const gt_index *ix,
+                          const void *v, int vs)
+{ (void) es, (void) x, (void) ix, (void) v, (void) vs; NODEV; }
+gt_status gt_dev_find (const void *mask, size_t n, long long **out,
+                       size_t *count)
+{ (void) mask, (void) n, (void) out, (void) count; NODEV; }
+gt_status gt_dev_transpose (size_t es, int conj, const void *x, size_t m,
+                            size_t n, void *y)
+{ (void) es, (void) conj, (void) x, (void) m, (void) n, (void) y; NODEV; }
+gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
+                             size_t inner, size_t len, size_t outer,
+                             void *y, double *I)
+{ (void) op, (void) t, (void) x, (void) inner, (void) len, (void) outer;
+  (void) y, (void) I; NODEV; }
+gt_status gt_dev_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
+                         const void *A, int a_cplx, const void *B,
+                         int b_cplx, void *C, const gt_gemm_opts *opts,
+                         gt_dev_run *run)
+{ (void) dtype, (void) m, (void) n, (void) k, (void) A, (void) a_cplx;
+  (void) B, (void) b_cplx, (void) C, (void) opts, (void) run; NODEV; }
+gt_status gt_dev_sync (void) { NODEV; }
+void gt_dev_free (void *p) { (void) p; }
+gt_status gt_dev_alloc (void **p, size_t bytes)
+{ (void) bytes; *p = NULL; NODEV; }

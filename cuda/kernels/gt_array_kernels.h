@@ -33,22 +33,6 @@ gt_status gt_launch_unary (gt_unop op, gt_etype tx, const void *x,
                            gt_etype ty, void *y, size_t n, int *domain,
                            cudaStream_t s);
 
-/* Broadcasting: output dims, and each operand's element stride along each
-   output dimension (0 where the operand has extent 1 there). */
-typedef struct {
-  int ndims;                       /* >= 1 */
-  size_t dims[GT_MAXDIMS];         /* of Y */
-  size_t sa[GT_MAXDIMS], sb[GT_MAXDIMS];
-} gt_bcast;
-
-/* One operand of a binary operation: device data, or one value passed by
-   value (a host scalar: no upload). */
-typedef struct {
-  gt_etype type;         /* F64 F32 C128 C64 (BOOL for AND, OR)         */
-  const void *data;      /* device pointer; NULL: use val               */
-  double val[2];         /* (re, im) when data is NULL                  */
-} gt_operand;
-
 /* Y = A op B with broadcasting (BC; the strides of a value operand are
    ignored).  Types: A and B are both of one precision P (F64/C128 or
    F32/C64; each real or complex); arithmetic gives P, complex if either
@@ -88,19 +72,6 @@ gt_status gt_launch_random (int normal, gt_etype t, void *y, size_t n,
 
 /* ------------------------------------------------------------------ */
 /* Indexing                                                             */
-
-/* A set of subscripts into a dense array: along each of NDIMS dimensions,
-   COUNT[d] positions, each either START[d] + STEP[d] * j (LIST[d] NULL)
-   or LIST[d][j] (device array of 0-based positions), times STRIDE[d]
-   elements.  Element k of the selection (column-major over COUNT) is at
-   sum_d pos_d (k) * STRIDE[d]. */
-typedef struct {
-  int ndims;
-  size_t count[GT_MAXDIMS];
-  size_t stride[GT_MAXDIMS];
-  long long start[GT_MAXDIMS], step[GT_MAXDIMS];
-  const long long *list[GT_MAXDIMS];
-} gt_index;
 
 /* Y[k] = X[sel (k)] for every k of IX: Y dense, ESIZE bytes a element
    (1, 4, 8 or 16). */

@@ -15,6 +15,11 @@
 function [M, I, info] = minmax_run (fn, cmd, nout, X, args)
 
   [dim, opts] = minmax_args (fn, args, ndims (X));
+  if (isa (X, "gpuArray"))
+    [M, I] = gpuarray_reduce (fn, cmd, X, dim, opts, nout);
+    info = [];
+    return;
+  endif
   out = {[], [], []};
   [out{1:max (1, nout)}] = __gputiled__ (cmd, X, dim, opts{:});
   [M, I, info] = out{:};

@@ -1,0 +1,573 @@
+/*
+ * arrays.cu - resident arrays (gputiled_device.h): the table of device
+ * buffers behind gpuArray, the moves between host and device, and the
+ * device calls of the array kernels (kernels/gt_array_kernels.h).
+ *
+ * Everything runs on the context's one stream, in order, without waiting,
+ * except where a result must reach the host (a download, a domain flag, the
+ * count of a find).  Buffers come from the engine's cache (memory.cu), so a
+ * chain of operations allocates nothing in the steady state; a buffer goes
+ * back to the cache when the last array on it is released, and later work
+ * on the stream may reuse it: stream order makes that safe.
+ */
+#include <string.h>
+
+#include <unordered_map>
+
+#include "gputiled_device.h"
+#include "engine.h"
+#include "stage.h"
+#include "../kernels/gt_array_kernels.h"
+
+namespace {
+
+struct Buffer
+{
+  void *p;
+  size_t bytes;
+  int refs;
+};
+
+struct Entry
+{
+  gt_arr a;
+  Buffer *buf;
+};
+
+std::unordered_map<gt_arr_id, Entry> table;
+gt_arr_id next_id = 1;
+gt_arr_id first_live = 1;   /* ids below it were dropped by a reset */
+size_t live_bytes = 0;
+
+/* The generator's state (gt_dev_random). */
+unsigned long long rng_seed = 0x5eed, rng_offset = 0;
+
+gt_status ctx (gt_ctx_handle *h)
+{
+  double init_ms;
+  return gt_ctx_get (-1, h, &init_ms);
+}
+
+/* The launch just made on the stream, as a status. */
+gt_status launched (gt_status st, cudaStream_t s, const char *what)
+{
+  cudaError_t e;
+  if (st != GT_OK)
+    return st;
+  e = gt_launch_error (s);
+  return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, what);
+}
+
+/* A zeroed device int for a kernel to raise, and reading it back. */
+struct Flag
+{
+  int *d = nullptr;
+  int *host = nullptr;
+  gt_status open (cudaStream_t s)
+  {
+    gt_status st;
+    if (!host)
+      return GT_OK;
+    if ((st = gt_dev_get ((void **) &d, sizeof (int), "a flag")) != GT_OK)
+      return st;
+    const cudaError_t e = cudaMemsetAsync (d, 0, sizeof (int), s);
+    return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "clearing a flag");
+  }
+  gt_status read (gt_status st, cudaStream_t s)
+  {
+    if (st == GT_OK && host)
+      {
+        cudaError_t e = cudaMemcpyAsync (host, d, sizeof (int),
+                                         cudaMemcpyDeviceToHost, s);
+        if (e == cudaSuccess)
+          e = cudaStreamSynchronize (s);
+        if (e != cudaSuccess)
+          st = gt_cuda_fail (e, "reading a flag");
+      }
+    return st;
+  }
+  Flag (int *h) : host (h) {}
+  ~Flag () { gt_dev_put (d); }
+};
+
+size_t numel_of (int ndims, const size_t *dims, bool *overflow)
+{
+  size_t n = 1;
+  *overflow = false;
+  for (int i = 0; i < ndims; i++)
+    {
+      if (dims[i] && n > (size_t) -1 / dims[i])
+        *overflow = true;
+      n *= dims[i];
+    }
+  return n;
+}
+
+gt_status check_dims (gt_etype t, int ndims, const size_t *dims, size_t *n)
+{
+  bool over;
+  if ((unsigned) t >= GT_E_NTYPES)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown element type %d", (int) t);
+  if (ndims < 2 || ndims > GT_MAXDIMS || !dims)
+    return gt_fail (GT_ERR_NOT_SUPPORTED, "arrays have 2 to %d dimensions",
+                    GT_MAXDIMS);
+  *n = numel_of (ndims, dims, &over);
+  if (over || *n > ((size_t) 1 << 60) / gt_etype_size (t))
+    return gt_fail (GT_ERR_OUT_OF_MEMORY, "an array of that size does not "
+                    "fit in memory");
+  return GT_OK;
+}
+
+Entry *find (gt_arr_id id)
+{
+  auto it = table.find (id);
+  return it == table.end () ? nullptr : &it->second;
+}
+
+gt_status insert (const gt_arr &a, Buffer *b, gt_arr_id *id, gt_arr *out)
+{
+  Entry e;
+  e.a = a;
+  e.buf = b;
+  b->refs++;
+  *id = next_id++;
+  table.emplace (*id, e);
+  if (out)
+    *out = a;
+  return GT_OK;
+}
+
+/* Copies between host and device through the staging rings. */
+class Move : public Stager
+{
+public:
+  Move (const gt_ctx_handle &h, const Region &r_)
+    : Stager (h.stream, h.stream, h.stream), r (r_)
+  {
+  }
+
+protected:
+  bool launch (size_t, cudaStream_t, Region *out) override
+  {
+    *out = r;
+    return true;
+  }
+
+private:
+  Region r;
+};
+
+/* Below this a move is one cudaMemcpyAsync: staging costs more than it
+   saves. */
+const size_t SMALL_MOVE = (size_t) 1 << 20;
+
+gt_status move (void *dev, const void *host, size_t bytes, bool up)
+{
+  gt_ctx_handle h;
+  gt_status st;
+  cudaError_t e;
+
+  gt_clear_error ();
+  if (bytes == 0)
+    return GT_OK;
+  if (!dev || !host)
+    return gt_fail (GT_ERR_INVALID_ARG, "a null pointer");
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  if (bytes < SMALL_MOVE || !gt_stage_ready ())
+    {
+      e = up ? cudaMemcpyAsync (dev, host, bytes, cudaMemcpyHostToDevice,
+                                h.stream)
+             : cudaMemcpyAsync ((void *) host, dev, bytes,
+                                cudaMemcpyDeviceToHost, h.stream);
+      if (e == cudaSuccess && !up)
+        e = cudaStreamSynchronize (h.stream);
+      return e == cudaSuccess
+                 ? GT_OK
+                 : gt_cuda_fail (e, up ? "uploading an array"
+                                       : "downloading an array");
+    }
+  const Region r = { (char *) host, bytes, (char *) dev, bytes, bytes, 1 };
+  Move m (h, up ? Region{ nullptr, 0, nullptr, 0, 0, 0 } : r);
+  if (up)
+    m.add_upload (r);
+  else
+    m.add_launch ();
+  if (!m.drive ())
+    {
+      m.quiesce ();
+      return m.st;
+    }
+  return GT_OK;
+}
+
+} // namespace
+
+/* Called by the context when it goes (reset, another device): its buffers
+   go with the cache, so the table only forgets them. */
+void gt_arrays_drop (void)
+{
+  for (auto &kv : table)
+    if (--kv.second.buf->refs == 0)
+      delete kv.second.buf;
+  table.clear ();
+  first_live = next_id;
+  live_bytes = 0;
+}
+
+gt_status gt_arr_new (gt_etype t, int ndims, const size_t *dims,
+                      gt_arr_id *id, gt_arr *out)
+{
+  gt_ctx_handle h;
+  gt_arr a;
+  size_t n;
+  void *p = NULL;
+  gt_status st;
+
+  gt_clear_error ();
+  if ((st = check_dims (t, ndims, dims, &n)) != GT_OK
+      || (st = ctx (&h)) != GT_OK)
+    return st;
+  const size_t bytes = n * gt_etype_size (t);
+  if (bytes && (st = gt_dev_get (&p, bytes, "the array")) != GT_OK)
+    return st;
+  memset (&a, 0, sizeof a);
+  a.type = t, a.ndims = ndims, a.numel = n, a.data = p;
+  memcpy (a.dims, dims, ndims * sizeof *dims);
+  Buffer *b = new Buffer{ p, bytes, 0 };
+  live_bytes += bytes;
+  return insert (a, b, id, out);
+}
+
+gt_status gt_arr_alias (gt_arr_id src, int ndims, const size_t *dims,
+                        gt_arr_id *id, gt_arr *out)
+{
+  gt_arr s, a;
+  size_t n;
+  gt_status st;
+
+  if ((st = gt_arr_get (src, &s)) != GT_OK
+      || (st = check_dims (s.type, ndims, dims, &n)) != GT_OK)
+    return st;
+  if (n != s.numel)
+    return gt_fail (GT_ERR_INVALID_ARG, "reshape keeps the number of "
+                    "elements (%zu, not %zu)", s.numel, n);
+  a = s;
+  a.ndims = ndims;
+  memset (a.dims, 0, sizeof a.dims);
+  memcpy (a.dims, dims, ndims * sizeof *dims);
+  return insert (a, find (src)->buf, id, out);
+}
+
+gt_status gt_arr_get (gt_arr_id id, gt_arr *a)
+{
+  gt_clear_error ();
+  const Entry *e = find (id);
+  if (e)
+    {
+      *a = e->a;
+      return GT_OK;
+    }
+  if (id && id < first_live)
+    return gt_fail (GT_ERR_STALE, "the array was released by gpu_reset "
+                    "(or a change of device): make it again");
+  return gt_fail (GT_ERR_INVALID_ARG, "not a live array (id %llu)", id);
+}
+
+void gt_arr_release (gt_arr_id id)
+{
+  auto it = table.find (id);
+  if (it == table.end ())
+    return;
+  Buffer *b = it->second.buf;
+  table.erase (it);
+  if (--b->refs == 0)
+    {
+      live_bytes -= b->bytes;
+      gt_dev_put (b->p);
+      delete b;
+    }
+}
+
+void gt_arr_stats (size_t *count, size_t *bytes)
+{
+  if (count)
+    *count = table.size ();
+  if (bytes)
+    *bytes = live_bytes;
+}
+
+gt_status gt_dev_upload (void *dev, const void *host, size_t bytes)
+{
+  return move (dev, host, bytes, true);
+}
+
+gt_status gt_dev_download (void *host, const void *dev, size_t bytes)
+{
+  return move ((void *) dev, host, bytes, false);
+}
+
+gt_status gt_dev_copy (void *dst, const void *src, size_t bytes)
+{
+  gt_ctx_handle h;
+  gt_status st;
+  gt_clear_error ();
+  if (bytes == 0)
+    return GT_OK;
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  const cudaError_t e = cudaMemcpyAsync (dst, src, bytes,
+                                         cudaMemcpyDeviceToDevice, h.stream);
+  return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "copying an array");
+}
+
+gt_status gt_dev_unary (gt_unop op, gt_etype tx, const void *x, gt_etype ty,
+                        void *y, size_t n, int *domain)
+{
+  gt_ctx_handle h;
+  Flag f (domain);
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK || (st = f.open (h.stream)) != GT_OK)
+    return st;
+  st = launched (gt_launch_unary (op, tx, x, ty, y, n, f.d, h.stream),
+                 h.stream, "an elementwise function");
+  return f.read (st, h.stream);
+}
+
+gt_status gt_dev_binary (gt_binop op, const gt_operand *a,
+                         const gt_operand *b, gt_etype ty, void *y,
+                         const gt_bcast *bc, int *domain)
+{
+  gt_ctx_handle h;
+  Flag f (domain);
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK || (st = f.open (h.stream)) != GT_OK)
+    return st;
+  st = launched (gt_launch_binary (op, a, b, ty, y, bc, f.d, h.stream),
+                 h.stream, "an elementwise operator");
+  return f.read (st, h.stream);
+}
+
+gt_status gt_dev_convert (gt_etype tx, const void *x, gt_etype ty, void *y,
+                          size_t n, int *nan_seen)
+{
+  gt_ctx_handle h;
+  Flag f (nan_seen);
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK || (st = f.open (h.stream)) != GT_OK)
+    return st;
+  st = launched (gt_launch_convert (tx, x, ty, y, n, f.d, h.stream),
+                 h.stream, "a conversion");
+  return f.read (st, h.stream);
+}
+
+gt_status gt_dev_fill (gt_etype t, void *y, size_t n, double re, double im)
+{
+  gt_ctx_handle h;
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  return launched (gt_launch_fill (t, y, n, re, im, h.stream), h.stream,
+                   "filling an array");
+}
+
+gt_status gt_dev_eye (gt_etype t, void *y, size_t m, size_t n)
+{
+  gt_ctx_handle h;
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  return launched (gt_launch_eye (t, y, m, n, h.stream), h.stream,
+                   "an identity matrix");
+}
+
+gt_status gt_dev_random (int normal, gt_etype t, void *y, size_t n)
+{
+  gt_ctx_handle h;
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  st = launched (gt_launch_random (normal, t, y, n, rng_seed, rng_offset,
+                                   h.stream),
+                 h.stream, "random numbers");
+  if (st == GT_OK)
+    rng_offset += n;
+  return st;
+}
+
+void gt_dev_rng (int set, unsigned long long *seed,
+                 unsigned long long *offset)
+{
+  if (set)
+    rng_seed = *seed, rng_offset = *offset;
+  else
+    *seed = rng_seed, *offset = rng_offset;
+}
+
+gt_status gt_dev_gather (size_t esize, const void *x, const gt_index *ix,
+                         void *y)
+{
+  gt_ctx_handle h;
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  return launched (gt_launch_gather (esize, x, ix, y, h.stream), h.stream,
+                   "indexing");
+}
+
+gt_status gt_dev_scatter (size_t esize, void *x, const gt_index *ix,
+                          const void *v, int v_scalar)
+{
+  gt_ctx_handle h;
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  return launched (gt_launch_scatter (esize, x, ix, v, v_scalar, h.stream),
+                   h.stream, "an indexed assignment");
+}
+
+gt_status gt_dev_find (const void *mask, size_t n, long long **out,
+                       size_t *count)
+{
+  gt_ctx_handle h;
+  void *scratch = NULL, *pos = NULL, *cnt = NULL;
+  unsigned long long c = 0;
+  gt_status st;
+
+  gt_clear_error ();
+  *out = NULL, *count = 0;
+  if (n == 0)
+    return GT_OK;
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  const size_t sb = gt_find_scratch_bytes (n);
+  if ((st = gt_dev_get (&scratch, sb, "a mask's scratch")) == GT_OK
+      && (st = gt_dev_get (&pos, n * sizeof (long long), "a mask's "
+                           "positions")) == GT_OK
+      && (st = gt_dev_get (&cnt, sizeof c, "a count")) == GT_OK)
+    st = launched (gt_launch_find ((const unsigned char *) mask, n,
+                                   (long long *) pos,
+                                   (unsigned long long *) cnt, scratch, sb,
+                                   h.stream),
+                   h.stream, "finding a mask's elements");
+  if (st == GT_OK)
+    {
+      cudaError_t e = cudaMemcpyAsync (&c, cnt, sizeof c,
+                                       cudaMemcpyDeviceToHost, h.stream);
+      if (e == cudaSuccess)
+        e = cudaStreamSynchronize (h.stream);
+      if (e != cudaSuccess)
+        st = gt_cuda_fail (e, "reading a count");
+    }
+  gt_dev_put (scratch);
+  gt_dev_put (cnt);
+  if (st != GT_OK || c == 0)
+    {
+      gt_dev_put (pos);
+      return st;
+    }
+  *out = (long long *) pos;
+  *count = (size_t) c;
+  return GT_OK;
+}
+
+gt_status gt_dev_transpose (size_t esize, int conj, const void *x, size_t m,
+                            size_t n, void *y)
+{
+  gt_ctx_handle h;
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  return launched (gt_launch_transpose (esize, conj, x, m, n, y, h.stream),
+                   h.stream, "a transpose");
+}
+
+gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
+                             size_t inner, size_t len, size_t outer,
+                             void *y, double *I)
+{
+  gt_ctx_handle h;
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  return launched (gt_launch_reduce_dim (op, t, x, inner, len, outer, y, I,
+                                         h.stream),
+                   h.stream, "a reduction");
+}
+
+gt_status gt_dev_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
+                         const void *A, int a_cplx, const void *B,
+                         int b_cplx, void *C, const gt_gemm_opts *opts,
+                         gt_dev_run *run)
+{
+  gt_gemm_opts def;
+  gt_ctx_handle h;
+  gt_plan P;
+  void *pa = NULL, *pb = NULL, *pc = NULL;
+  gt_status st;
+
+  gt_clear_error ();
+  if (!opts)
+    gt_gemm_opts_default (&def), opts = &def;
+  if ((st = ctx (&h)) != GT_OK
+      || (st = gt_plan_device (&h, dtype, m, n, k, a_cplx, b_cplx,
+                               opts->kernel, opts->tile, &P)) != GT_OK)
+    return st;
+  const size_t es = gt_dtype_size (dtype);
+  const size_t ra = a_cplx ? 2 : 1, rb = b_cplx ? 2 : 1;
+  const size_t rc = (a_cplx || b_cplx) ? 2 : 1, al = P.align;
+  if (al <= 1 || m == 0 || n == 0 || k == 0
+      || ((ra * m) % al == 0 && (rb * k) % al == 0 && (rc * m) % al == 0))
+    return gt_dev_gemm (dtype, m, n, k, A, a_cplx, ra * m, B, b_cplx,
+                        rb * k, C, rc * m, opts, run);
+
+  /* The fast kernels read whole aligned columns: copies padded with
+     zeros. */
+  const size_t lda = gt_round_up (ra * m, al), ldb = gt_round_up (rb * k, al);
+  const size_t ldc = gt_round_up (rc * m, al);
+  if ((st = gt_dev_get (&pa, lda * k * es, "a padded A")) != GT_OK
+      || (st = gt_dev_get (&pb, ldb * n * es, "a padded B")) != GT_OK
+      || (st = gt_dev_get (&pc, ldc * n * es, "a padded C")) != GT_OK)
+    goto done;
+  {
+    cudaError_t e = cudaMemsetAsync (pa, 0, lda * k * es, h.stream);
+    if (e == cudaSuccess)
+      e = cudaMemsetAsync (pb, 0, ldb * n * es, h.stream);
+    if (e == cudaSuccess)
+      e = cudaMemcpy2DAsync (pa, lda * es, A, ra * m * es, ra * m * es, k,
+                             cudaMemcpyDeviceToDevice, h.stream);
+    if (e == cudaSuccess)
+      e = cudaMemcpy2DAsync (pb, ldb * es, B, rb * k * es, rb * k * es, n,
+                             cudaMemcpyDeviceToDevice, h.stream);
+    if (e != cudaSuccess)
+      {
+        st = gt_cuda_fail (e, "padding the operands");
+        goto done;
+      }
+  }
+  if ((st = gt_dev_gemm (dtype, m, n, k, pa, a_cplx, lda, pb, b_cplx, ldb,
+                         pc, ldc, opts, run)) != GT_OK)
+    goto done;
+  {
+    const cudaError_t e = cudaMemcpy2DAsync (
+        C, rc * m * es, pc, ldc * es, rc * m * es, n,
+        cudaMemcpyDeviceToDevice, h.stream);
+    if (e != cudaSuccess)
+      st = gt_cuda_fail (e, "unpadding the product");
+  }
+done:
+  gt_dev_put (pa);
+  gt_dev_put (pb);
+  gt_dev_put (pc);
+  return st;
+}

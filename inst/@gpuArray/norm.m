@@ -1,0 +1,54 @@
+## Copyright (C) 2026 The gputiled developers.  GPL-3.0-or-later.
+
+## -*- texinfo -*-
+## @deftypefn  {} {@var{n} =} norm (@var{G})
+## @deftypefnx {} {@var{n} =} norm (@var{G}, @var{p})
+## Vector norms (2, 1, Inf, -Inf, any p > 0, "fro") and the matrix norms
+## 1, Inf and "fro", as a gpuArray scalar.  The matrix 2-norm needs
+## singular values, which gpuArrays do not compute: gather the matrix.
+## @end deftypefn
+function n = norm (G, p)
+  if (nargin < 2)
+    p = 2;
+  endif
+  p = gather (p);
+  if (! isa (G, "gpuArray"))
+    G = gpuArray (G);
+  endif
+  if (ndims (G) > 2)
+    error ("gputiled:invalidInput", "norm: only valid for 2-D objects");
+  endif
+  a = abs (G);
+  if (ischar (p))
+    if (! strcmpi (p, "fro"))
+      error ("gputiled:invalidInput", "norm: unknown norm \"%s\"", p);
+    endif
+    n = sqrt (sum (a(:) .* a(:)));
+  elseif (isempty (G))
+    n = gpuArray (zeros (1, 1, underlyingType (G)));
+  elseif (isvector (G) || isscalar (G))
+    a = a(:);
+    if (p == 2)
+      n = sqrt (sum (a .* a));
+    elseif (p == 1)
+      n = sum (a);
+    elseif (p == Inf)
+      n = max (a);
+    elseif (p == -Inf)
+      n = min (a);
+    elseif (p > 0)
+      n = sum (a .^ p) .^ (1 / p);
+    else
+      error ("gputiled:invalidInput", "norm: P must be positive, Inf or -Inf");
+    endif
+  elseif (p == 1)
+    n = max (sum (a, 1), [], 2);
+  elseif (p == Inf)
+    n = max (sum (a, 2), [], 1);
+  elseif (p == 2)
+    error ("gputiled:notSupported", ["norm: the 2-norm of a matrix needs " ...
+           "its singular values: norm (gather (G))"]);
+  else
+    error ("gputiled:invalidInput", "norm: P must be 1, 2, Inf or \"fro\" for a matrix");
+  endif
+endfunction

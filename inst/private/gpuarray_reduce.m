@@ -1,0 +1,29 @@
+## Copyright (C) 2026 The gputiled developers.  GPL-3.0-or-later.
+
+## [R, I] = gpuarray_reduce (fn, op, X, dim, opts, nout): gpu_sum, gpu_max
+## and gpu_min of a gpuArray X: the reduction runs on the device data and
+## the results are gpuArrays.  OPTS is what reduce_options returned.
+function [R, I] = gpuarray_reduce (fn, op, X, dim, opts, nout)
+  if (nout > 2 || (strcmp (op, "sum") && nout > 1))
+    error ("gputiled:notSupported",
+           "%s: the info output is for host arrays (a gpuArray's reduction is timed with gputimeit)",
+           fn);
+  endif
+  if (! strcmp (opts{2}, "cuda"))
+    error ("gputiled:invalidOption",
+           "%s: a gpuArray is reduced on the GPU: Backend must be \"cuda\" (gather it for the CPU path)",
+           fn);
+  endif
+  if (! strcmp (opts{1}, "fast"))
+    error ("gputiled:notSupported",
+           "%s: the classroom kernel \"%s\" reduces host arrays; a gpuArray uses \"fast\" (gather it to compare)",
+           fn, opts{1});
+  endif
+  R = gpuArray ();
+  if (nout > 1)
+    I = gpuArray ();
+  else
+    I = [];
+  endif
+  __gputiled__ ("ga", "reduce", R, I, op, X, dim);
+endfunction
