@@ -377,6 +377,8 @@ template <class Op>
 static __device__ __forceinline__ typename Op::A
 rd_warp (typename Op::A a, int lane, int valid)
 {
+  if (valid > 32)
+    valid = 32;
 #pragma unroll
   for (int off = 16; off > 0; off >>= 1)
     {
