@@ -289,7 +289,7 @@ static void check_indexing ()
   check_gather ("X(10:40) (contiguous)", e1, { Rg (9, 1, 31) });
   check_gather ("X(:)", e1, { Rg (0, 1, 63) });
   check_gather ("X(40:-3:1)", e1, { Rg (39, -3, 14) });
-  check_gather ("X(7, 7, 7)... scalar", e1, { Rg (6, 1, 1) });
+  check_gather ("X(7) (one element)", e1, { Rg (6, 1, 1) });
   check_gather ("X([], :) (empty)", e2, { Ls ({}), Rg (0, 1, 9) });
   check_gather ("X(2:4, [6 1 2], 4:-1:1)", e3,
                 { Rg (1, 1, 3), Ls ({ 5, 0, 1 }), Rg (3, -1, 4) });
