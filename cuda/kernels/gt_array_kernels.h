@@ -78,8 +78,14 @@ gt_status gt_launch_random (int normal, gt_etype t, void *y, size_t n,
 gt_status gt_launch_gather (size_t esize, const void *x, const gt_index *ix,
                             void *y, cudaStream_t s);
 
-/* X[sel (k)] = V[k] (V_SCALAR: V[0] for every k).  Where IX selects one
-   element twice the last k wins, as in Octave. */
+/* X[sel (k)] = V[k] (V_SCALAR: V[0] for every k).  The writes are
+   unordered: where IX selects one element more than once (a LIST repeats
+   a position, or a range has STEP 0) it gets one of those k's values, not
+   necessarily the last one's.  With V_SCALAR that is the same value, so
+   nothing is lost; otherwise, for Octave's rule (the last k wins), the
+   caller first drops from each LIST every position that occurs again
+   later in it, and gathers the matching elements of V (a gt_index over V
+   with the kept j's as lists). */
 gt_status gt_launch_scatter (size_t esize, void *x, const gt_index *ix,
                              const void *v, int v_scalar, cudaStream_t s);
 
