@@ -314,6 +314,22 @@ static void check_unary ()
             result (dom == 0, "%s: no domain flag for x >= 0, NaN, -0", name);
           }
       }
+  /* complex sqrt of what the real one refused: exact, no 1e-16 parts */
+  const vals neg = { cd (-4, 0), cd (-4, -0.0), cd (-1, 0), cd (0, 2),
+                     cd (4, 0), cd (-2.25, 0) };
+  const vals root = { cd (0, 2), cd (0, -2), cd (0, 1), cd (1, 1),
+                      cd (2, 0), cd (0, 1.5) };
+  for (gt_etype t : { GT_E_C128, GT_E_C64 })
+    {
+      dbuf dx (neg.size () * 16), dy (neg.size () * 16);
+      upload (dx, neg, t);
+      char name[64];
+      snprintf (name, sizeof name, "unary SQRT %s exact roots", tname[t]);
+      if (ok_status (gt_launch_unary (GT_UN_SQRT, t, dx.p, t, dy.p,
+                                      neg.size (), NULL, 0), name))
+        compare (name, download (dy.p, t, neg.size ()), root, 0);
+    }
+
   /* NOT */
   vals b (333);
   for (size_t i = 0; i < b.size (); i++)

@@ -5,14 +5,72 @@
  * One map kernel (ew_common.cuh) per function and element type, with
  * 16-byte loads and stores where the arrays are aligned.  Real functions
  * are CUDA's libm; complex ones are cuda::std::complex's (C99 Annex G),
- * except abs (hypot, as the host's cabs) and the parts-wise floor, ceil and
- * round.  round is C's: half away from zero, as Octave's.  SQRT and LOG of
+ * except abs (hypot, as the host's cabs), sqrt and tanh (the stable
+ * formulas below) and the parts-wise floor, ceil and round.  round is C's: half away from zero, as Octave's.  SQRT and LOG of
  * a real X store 1 in *domain where an element is below zero (a NaN is
  * not); the result there is NaN and the caller reruns in complex.
  */
 #include <cuda/std/complex>
+#include <cuda/std/limits>
 
 #include "ew_common.cuh"
+
+/* sqrt and tanh of finite complex numbers by the stable formulas (those of
+   glibc's csqrt and ctanh, which Octave's results come from);
+   cuda::std::complex's are polar (sqrt (abs), arg / 2), which makes
+   sqrt (-4) 1.2e-16 + 2i, and sinh (2x) / (cosh (2x) + cos (2y)), which
+   cancels near the poles.  Infinities and NaNs go to cuda::std (Annex G). */
+template <typename T>
+static __device__ ew_cplx<T> ew_csqrt (ew_cplx<T> z)
+{
+  T x = z.re, y = z.im;
+  if (!isfinite (x) || !isfinite (y))
+    {
+      const cuda::std::complex<T> r
+          = cuda::std::sqrt (cuda::std::complex<T> (x, y));
+      return ew_cplx<T>{ r.real (), r.imag () };
+    }
+  if (x == 0 && y == 0)
+    return ew_cplx<T>{ 0, y };
+  /* Scale so that |x| + |z| neither overflows nor loses bits below the
+     normal range; s undoes it on the root. */
+  T s = 1;
+  if (fabs (x) > cuda::std::numeric_limits<T>::max () / 4
+      || fabs (y) > cuda::std::numeric_limits<T>::max () / 4)
+    x *= (T) 0.25, y *= (T) 0.25, s = 2;
+  else if (fabs (x) < 4 * cuda::std::numeric_limits<T>::min ()
+           && fabs (y) < 4 * cuda::std::numeric_limits<T>::min ())
+    {
+      const T up = sizeof (T) == 8 ? (T) 0x1p106 : (T) 0x1p48;
+      x *= up, y *= up;
+      s = sizeof (T) == 8 ? (T) 0x1p-53 : (T) 0x1p-24;
+    }
+  const T t = sqrt ((fabs (x) + hypot (x, y)) * (T) 0.5);
+  if (x >= 0)
+    return ew_cplx<T>{ t * s, y / (2 * t) * s };
+  return ew_cplx<T>{ fabs (y) / (2 * t) * s, copysign (t, y) * s };
+}
+
+template <typename T>
+static __device__ ew_cplx<T> ew_ctanh (ew_cplx<T> z)
+{
+  const T x = z.re, y = z.im;
+  if (!isfinite (x) || !isfinite (y))
+    {
+      const cuda::std::complex<T> r
+          = cuda::std::tanh (cuda::std::complex<T> (x, y));
+      return ew_cplx<T>{ r.real (), r.imag () };
+    }
+  T sy, cy;
+  sincos (y, &sy, &cy);
+  /* Beyond this tanh (x) rounds to +-1: 2 exp (-2|x|) < eps / 2. */
+  if (fabs (x) > (sizeof (T) == 8 ? (T) 20 : (T) 10))
+    return ew_cplx<T>{ copysign ((T) 1, x),
+                       4 * sy * cy * exp (-2 * fabs (x)) };
+  const T sh = sinh (x), ch = cosh (x);
+  const T den = sh * sh + cy * cy; /* = (cosh 2x + cos 2y) / 2, no cancelling */
+  return ew_cplx<T>{ sh * ch / den, sy * cy / den };
+}
 
 template <typename T, bool C, int OP> struct un_op
 {
@@ -74,22 +132,22 @@ template <typename T, bool C, int OP> struct un_op
           return In{ ceil (x.re), ceil (x.im) };
         else if constexpr (OP == GT_UN_ROUND)
           return In{ round (x.re), round (x.im) };
+        else if constexpr (OP == GT_UN_SQRT)
+          return ew_csqrt (x);
+        else if constexpr (OP == GT_UN_TANH)
+          return ew_ctanh (x);
         else
           {
             const Z z (x.re, x.im);
             Z r;
-            if constexpr (OP == GT_UN_SQRT)
-              r = cuda::std::sqrt (z);
-            else if constexpr (OP == GT_UN_EXP)
+            if constexpr (OP == GT_UN_EXP)
               r = cuda::std::exp (z);
             else if constexpr (OP == GT_UN_LOG)
               r = cuda::std::log (z);
             else if constexpr (OP == GT_UN_SIN)
               r = cuda::std::sin (z);
-            else if constexpr (OP == GT_UN_COS)
-              r = cuda::std::cos (z);
             else
-              r = cuda::std::tanh (z);
+              r = cuda::std::cos (z);
             return In{ r.real (), r.imag () };
           }
       }
