@@ -1,0 +1,179 @@
+/*
+ * ew_common.cuh - what the elementwise and creator kernels (ew_unary.cu,
+ * ew_binary.cu, ew_convert.cu, fill.cu) share: the storage types of the
+ * element types, 16-byte packs for vector loads and stores, the launch
+ * shape of a grid-stride loop, arithmetic rounded once (never fused) and
+ * one map kernel Y[i] = F (X[i]).  Internal to the kernel layer.
+ */
+#ifndef GT_EW_COMMON_CUH
+#define GT_EW_COMMON_CUH
+
+#include <stddef.h>
+#include <stdint.h>
+#include <type_traits>
+
+#include "gt_array_kernels.h"
+
+/* A complex element: an interleaved (re, im) pair, aligned as float2 or
+   double2 so one load moves it. */
+template <typename T> struct alignas (2 * sizeof (T)) ew_cplx
+{
+  T re, im;
+};
+
+/* BOOL: one byte, 0 or 1. */
+typedef unsigned char ew_bool;
+
+/* The storage type of a real (C false) or complex (C true) element. */
+template <typename T, bool C> struct ew_elem_t { typedef T type; };
+template <typename T> struct ew_elem_t<T, true> { typedef ew_cplx<T> type; };
+template <typename T, bool C>
+using ew_elem = typename ew_elem_t<T, C>::type;
+
+/* V elements moved by one (or, above 16 bytes, a few) aligned accesses. */
+constexpr size_t ew_pack_align (size_t bytes)
+{
+  return bytes > 16 ? 16 : bytes;
+}
+template <typename E, int V>
+struct alignas (ew_pack_align (sizeof (E) * V)) ew_pack
+{
+  E v[V];
+};
+
+/* Elements per pack for a kernel reading and writing these types: as
+   many as make the widest of them one 16-byte access. */
+template <typename A, typename B = A, typename C = A>
+constexpr int ew_width ()
+{
+  return (int) (16 / (sizeof (A) > sizeof (B)
+                          ? (sizeof (A) > sizeof (C) ? sizeof (A) : sizeof (C))
+                          : (sizeof (B) > sizeof (C) ? sizeof (B)
+                                                     : sizeof (C))));
+}
+
+/* Whether P may be accessed as packs of V elements of E (NULL: yes). */
+template <typename E, int V>
+static inline bool ew_aligned (const void *p)
+{
+  return (uintptr_t) p % alignof (ew_pack<E, V>) == 0;
+}
+
+/* Launch shape of the grid-stride loops: WORK items, 256 threads a block,
+   at most 65536 blocks (enough to fill any GPU; the loop does the rest). */
+static const unsigned EW_THREADS = 256;
+
+static inline unsigned ew_blocks (size_t work)
+{
+  size_t b = (work + EW_THREADS - 1) / EW_THREADS;
+  if (b > 65536)
+    b = 65536;
+  return b ? (unsigned) b : 1;
+}
+
+/* The element types. */
+static inline bool ew_is_complex (gt_etype t)
+{
+  return t == GT_E_C128 || t == GT_E_C64;
+}
+static inline bool ew_is_numeric (gt_etype t)
+{
+  return t == GT_E_F64 || t == GT_E_F32 || t == GT_E_C128 || t == GT_E_C64;
+}
+static inline bool ew_is_single (gt_etype t)
+{
+  return t == GT_E_F32 || t == GT_E_C64;
+}
+/* The real type of the same precision. */
+static inline gt_etype ew_real_of (gt_etype t)
+{
+  return ew_is_single (t) ? GT_E_F32 : GT_E_F64;
+}
+
+/* *X = the value (V[0], V[1]) of a by-value operand or a fill, in X's
+   type (real: V[0] only; BOOL: V[0] != 0). */
+static inline void ew_set (double *x, const double *v) { *x = v[0]; }
+static inline void ew_set (float *x, const double *v) { *x = (float) v[0]; }
+static inline void ew_set (ew_bool *x, const double *v) { *x = v[0] != 0; }
+template <typename T>
+static inline void ew_set (ew_cplx<T> *x, const double *v)
+{
+  x->re = (T) v[0];
+  x->im = (T) v[1];
+}
+
+/* One rounding per operation: these never contract into a fused
+   multiply-add, so complex arithmetic rounds as the host's does. */
+static __device__ __forceinline__ float ew_mul (float a, float b)
+{
+  return __fmul_rn (a, b);
+}
+static __device__ __forceinline__ double ew_mul (double a, double b)
+{
+  return __dmul_rn (a, b);
+}
+static __device__ __forceinline__ float ew_add (float a, float b)
+{
+  return __fadd_rn (a, b);
+}
+static __device__ __forceinline__ double ew_add (double a, double b)
+{
+  return __dadd_rn (a, b);
+}
+static __device__ __forceinline__ float ew_sub (float a, float b)
+{
+  return __fsub_rn (a, b);
+}
+static __device__ __forceinline__ double ew_sub (double a, double b)
+{
+  return __dsub_rn (a, b);
+}
+
+/* Y[i] = F::apply (X[i], FLAG) for i < n.  F names In, Out and V (the
+   pack width); VEC: X and Y are aligned for packs of V (then whole packs
+   first, the tail element by element). */
+template <class F>
+__global__ void __launch_bounds__ (EW_THREADS)
+ew_map_kernel (size_t n, const typename F::In *__restrict__ x,
+               typename F::Out *__restrict__ y, int vec, int *flag)
+{
+  typedef typename F::In In;
+  typedef typename F::Out Out;
+  constexpr int V = F::V;
+  const size_t step = (size_t) gridDim.x * blockDim.x;
+  const size_t t = (size_t) blockIdx.x * blockDim.x + threadIdx.x;
+  size_t done = 0;
+  if (vec)
+    {
+      const size_t groups = n / V;
+      const ew_pack<In, V> *xp = (const ew_pack<In, V> *) x;
+      ew_pack<Out, V> *yp = (ew_pack<Out, V> *) y;
+      for (size_t g = t; g < groups; g += step)
+        {
+          const ew_pack<In, V> p = xp[g];
+          ew_pack<Out, V> q;
+#pragma unroll
+          for (int k = 0; k < V; k++)
+            q.v[k] = F::apply (p.v[k], flag);
+          yp[g] = q;
+        }
+      done = groups * V;
+    }
+  for (size_t i = done + t; i < n; i += step)
+    y[i] = F::apply (x[i], flag);
+}
+
+/* Launch ew_map_kernel for F on N elements. */
+template <class F>
+static gt_status ew_map (const void *x, void *y, size_t n, int *flag,
+                         cudaStream_t s)
+{
+  const int vec = ew_aligned<typename F::In, F::V> (x)
+                  && ew_aligned<typename F::Out, F::V> (y);
+  const size_t work = vec ? (n + F::V - 1) / F::V : n;
+  ew_map_kernel<F><<<ew_blocks (work), EW_THREADS, 0, s>>> (
+      n, (const typename F::In *) x, (typename F::Out *) y, vec, flag);
+  return GT_OK;
+}
+
+#endif /* GT_EW_COMMON_CUH */
