@@ -220,7 +220,7 @@ gt_status gt_arr_new (gt_etype t, int ndims, const size_t *dims,
 {
   gt_ctx_handle h;
   gt_arr a;
-  size_t n;
+  size_t n = 0;
   void *p = NULL;
   gt_status st;
 
@@ -243,7 +243,7 @@ gt_status gt_arr_alias (gt_arr_id src, int ndims, const size_t *dims,
                         gt_arr_id *id, gt_arr *out)
 {
   gt_arr s, a;
-  size_t n;
+  size_t n = 0;
   gt_status st;
 
   if ((st = gt_arr_get (src, &s)) != GT_OK
