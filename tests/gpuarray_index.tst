@@ -30,13 +30,16 @@
 ## G must be a gpuArray whose gather has R's class, size and complexity,
 ## NaN where R has NaN (each part), R's infinities, and the finite values
 ## of R within TOL (scalar, or an array that broadcasts to R's size;
-## 0: exactly).  WHAT names the operation in the message.
+## 0: exactly).  WHAT names the operation in the message.  Complexity is
+## compared up to Octave's narrowing: Octave makes most complex results
+## whose imaginary parts are all zero real (an empty one always), so a
+## result may differ from R in complexity only where those parts are zero.
 %!function check_gpu (G, R, tol, what)
 %!  assert (strcmp (class (G), "gpuArray"), "%s: a %s, not a gpuArray",
 %!          what, class (G));
 %!  g = gather (G);
 %!  if (! strcmp (class (g), class (R)) || ! isequal (size (g), size (R))
-%!      || iscomplex (g) != iscomplex (R))
+%!      || (iscomplex (g) != iscomplex (R) && any (imag ([g(:); R(:)]) != 0)))
 %!    error ("%s: gives %s, Octave gives %s", what, desc (g), desc (R));
 %!  endif
 %!  if (isempty (R))
@@ -452,7 +455,7 @@
 %!          "A = [A, V, A];", "A = cat (1, A, V);", "A = cat (2, V, A);", ...
 %!          "A = cat (3, A, V);", "A = cat (4, A, V, A);", "A = horzcat (A, V);", ...
 %!          "A = vertcat (V, A);"};
-%! vals = [typed([3 3]), {int8(0)}](1:5);
+%! vals = typed ([3 3]);
 %! for X = typed ([3 3])
 %!   for k = 1:numel (vals)
 %!     for c = codes
@@ -504,7 +507,7 @@
 %!  catch
 %!  end_try_catch
 %!  try
-%!    G(1000, 1000, 1000, 1000) = [];
+%!    G(1:2) = [1 2 3];
 %!  catch
 %!  end_try_catch
 %!  g = gather (H);

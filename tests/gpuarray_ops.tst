@@ -29,13 +29,16 @@
 ## G must be a gpuArray whose gather has R's class, size and complexity,
 ## NaN where R has NaN (each part), R's infinities, and the finite values
 ## of R within TOL (scalar, or an array that broadcasts to R's size;
-## 0: exactly).  WHAT names the operation in the message.
+## 0: exactly).  WHAT names the operation in the message.  Complexity is
+## compared up to Octave's narrowing: Octave makes most complex results
+## whose imaginary parts are all zero real (an empty one always), so a
+## result may differ from R in complexity only where those parts are zero.
 %!function check_gpu (G, R, tol, what)
 %!  assert (strcmp (class (G), "gpuArray"), "%s: a %s, not a gpuArray",
 %!          what, class (G));
 %!  g = gather (G);
 %!  if (! strcmp (class (g), class (R)) || ! isequal (size (g), size (R))
-%!      || iscomplex (g) != iscomplex (R))
+%!      || (iscomplex (g) != iscomplex (R) && any (imag ([g(:); R(:)]) != 0)))
 %!    error ("%s: gives %s, Octave gives %s", what, desc (g), desc (R));
 %!  endif
 %!  if (isempty (R))
@@ -808,7 +811,11 @@
 %!       check_fun (n{1}, X);
 %!       check_fun (n{1}, X(1, :));
 %!       check_fun (n{1}, X(1:0, :));
-%!       check_fun (n{1}, X(3));
+%!       x = X(3);
+%!       if (cplx)                   # an imaginary part that floor keeps
+%!         x = complex (real (x), 1.5 + abs (imag (x)));
+%!       endif
+%!       check_fun (n{1}, x);
 %!     endfor
 %!   endfor
 %! endfor
