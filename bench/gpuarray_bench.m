@@ -139,7 +139,7 @@ function gpuarray_bench (csv)
   printf ("\ngpuArray figures on %s\n\n", s(1).name);
   printf ("| figure | value | reference | ratio | target | verdict |\n");
   printf ("|---|---|---|---|---|---|\n");
-  for i = 1:rows (rows)
+  for i = 1:size (rows, 1)
     [name, v, ref, ratio, target] = rows{i,:};
     if (isnan (target))
       verdict = "";

@@ -1362,6 +1362,9 @@ static void ga_assign (const char *fn, int nrhs, const mxArray *prhs[])
   if (nrhs != 4)
     fail (fn, "invalidInput", "assign: four arguments");
   operand_of (fn, prhs[1], &A);
+  if (!A.gpu) /* X(...) = G with a host X: Octave calls this too */
+    fail (fn, "notSupported", "assigning a gpuArray into a host array: "
+          "gather it first, or make the host array a gpuArray");
   n = subs_cell (fn, prhs[3]);
   if (!is_gpuarray (prhs[2]) && mxIsDouble (prhs[2]) && mxIsEmpty (prhs[2])
       && mxGetM (prhs[2]) == 0 && mxGetN (prhs[2]) == 0)
@@ -1435,8 +1438,22 @@ static void ga_assign (const char *fn, int nrhs, const mxArray *prhs[])
             "is %s)", a, b);
     }
 
-  /* The result: A in the joined class and the new dimensions, then V. */
-  t = join_type (A.a.type, V.a.type);
+  /* The result: A in its class (complex if V is) and the new dimensions,
+     then V, as Octave assigns: A(1) = single (1) keeps a double A double,
+     a logical A stays logical. */
+  if (A.a.type == GT_E_BOOL)
+    {
+      if (is_cplx (V.a.type))
+        {
+          free_subs (S, n);
+          fail (fn, "invalidInput", "complex values cannot be assigned into a "
+                "logical array");
+        }
+      t = GT_E_BOOL;
+    }
+  else
+    t = make_type (is_single (A.a.type),
+                   is_cplx (A.a.type) || is_cplx (V.a.type));
   id = new_arr (fn, t, nd, dims, &y);
   if (y.numel)
     {

@@ -20,8 +20,8 @@
  *     std::pow's special cases for a real base or a real exponent.
  *   - comparisons of complex operands order by abs, then arg (arg -pi
  *     counted as pi); EQ and NE compare both parts; NaN compares false.
- *   - MAX and MIN skip NaN (NaN only where both are), complex by abs then
- *     arg, and keep A on ties.
+ *   - MAX and MIN skip NaN (NaN only where both are), complex by abs
+ *     only (as Octave's two-array max), and keep A on ties.
  *
  * Two launch paths.  The dimensions are first collapsed (extent-1
  * dimensions dropped, neighbours merged where both operands run on
@@ -237,9 +237,11 @@ static __device__ __forceinline__ bool ew_cmp (T x, T y)
     return x >= y;
 }
 
-/* Octave's complex comparisons. */
+/* Octave's complex comparisons.  A real operand (A_REAL, B_REAL) counts
+   as angle 0 even when negative, as Octave compares it. */
 template <int OP, typename T>
-static __device__ bool ew_ccmp (ew_cplx<T> a, ew_cplx<T> b)
+static __device__ bool ew_ccmp (ew_cplx<T> a, ew_cplx<T> b,
+                                bool a_real = false, bool b_real = false)
 {
   const bool eq = a.re == b.re && a.im == b.im;
   if constexpr (OP == GT_BIN_EQ)
@@ -252,7 +254,8 @@ static __device__ bool ew_ccmp (ew_cplx<T> a, ew_cplx<T> b)
       if (ax != bx)
         return ew_cmp<OP> (ax, bx);
       const T pi = (T) 3.14159265358979323846;
-      T ay = atan2 (a.im, a.re), by = atan2 (b.im, b.re);
+      T ay = a_real ? (T) 0 : atan2 (a.im, a.re);
+      T by = b_real ? (T) 0 : atan2 (b.im, b.re);
       if (ay == -pi)
         {
           if (by != -pi)
@@ -291,7 +294,7 @@ template <typename T, bool AC, bool BC, int OP> struct bin_op
         if constexpr (!AC && !BC)
           return ew_cmp<OP> (a, b);
         else
-          return ew_ccmp<OP, T> (ew_c<T> (a), ew_c<T> (b));
+          return ew_ccmp<OP, T> (ew_c<T> (a), ew_c<T> (b), !AC, !BC);
       }
     else if constexpr (OP == GT_BIN_MAX || OP == GT_BIN_MIN)
       {
@@ -311,7 +314,9 @@ template <typename T, bool AC, bool BC, int OP> struct bin_op
               return y;
             if (isnan (y.re) || isnan (y.im))
               return x;
-            return ew_ccmp<BETTER, T> (y, x) ? y : x;
+            /* Octave's two-array max and min compare abs only. */
+            return ew_cmp<BETTER> (hypot (y.re, y.im), hypot (x.re, x.im))
+                       ? y : x;
           }
       }
     else if constexpr (!AC && !BC)

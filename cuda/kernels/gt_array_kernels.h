@@ -38,9 +38,9 @@ gt_status gt_launch_unary (gt_unop op, gt_etype tx, const void *x,
    F32/C64; each real or complex); arithmetic gives P, complex if either
    operand is (DIV, POW, MAX, MIN likewise); comparisons give BOOL; AND and
    OR take BOOL operands and give BOOL.  Octave's rules: comparisons of
-   complex operands order by abs, then arg (EQ, NE compare both parts);
-   MAX and MIN ignore NaN (NaN only where both are), complex by abs then
-   arg, ties take A.  POW of real operands sets *DOMAIN (may be NULL) to 1
+   complex operands order by abs, then arg, a real operand counting as
+   angle 0 (EQ, NE compare both parts); MAX and MIN ignore NaN (NaN only
+   where both are), complex by abs only, ties take A.  POW of real operands sets *DOMAIN (may be NULL) to 1
    where A < 0 and B is not an integer (the result would be complex). */
 gt_status gt_launch_binary (gt_binop op, const gt_operand *a,
                             const gt_operand *b, gt_etype ty, void *y,
