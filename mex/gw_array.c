@@ -911,6 +911,7 @@ typedef struct {
   int vector;               /* the subscript is a vector (shape rules) */
   int row;                  /* ... a row vector */
   size_t idims[GT_MAXDIMS]; /* the subscript's own dimensions */
+  int nidims;
   int ind;
 } sub;
 
@@ -963,7 +964,7 @@ static void resolve (const char *fn, const mxArray *x, int k, int n,
       s->colon = 1, s->count = ext, s->start = 0, s->step = 1;
       s->max = ext;
       s->vector = 1;
-      s->idims[0] = ext, s->idims[1] = 1;
+      s->idims[0] = ext, s->idims[1] = 1, s->nidims = 2;
       return;
     }
   if (is_gpuarray (x))
@@ -1010,6 +1011,7 @@ static void resolve (const char *fn, const mxArray *x, int k, int n,
           s->row = o.a.ndims == 2 && o.a.dims[0] == 1;
           s->vector = 1;
           s->idims[0] = s->row ? 1 : cnt, s->idims[1] = s->row ? cnt : 1;
+          s->nidims = 2;
           return;
         }
       /* numeric subscripts on the device: read them here */
@@ -1046,6 +1048,7 @@ static void resolve (const char *fn, const mxArray *x, int k, int n,
       s->row = mxGetNumberOfDimensions (x) == 2 && mxGetM (x) == 1;
       s->vector = 1;
       s->idims[0] = s->row ? 1 : cnt, s->idims[1] = s->row ? cnt : 1;
+      s->nidims = 2;
       return;
     }
   if (!mxIsNumeric (x) || mxIsComplex (x) || mxIsSparse (x))
@@ -1071,6 +1074,7 @@ static void resolve (const char *fn, const mxArray *x, int k, int n,
     s->count = cnt;
     for (int i = 0; i < xnd && i < GT_MAXDIMS; i++)
       s->idims[i] = xd[i];
+    s->nidims = xnd < GT_MAXDIMS ? xnd : GT_MAXDIMS;
     s->vector = xnd == 2 && (xd[0] == 1 || xd[1] == 1);
     s->row = xnd == 2 && xd[0] == 1;
     for (size_t i = 0; i < cnt; i++)
@@ -1199,11 +1203,13 @@ static void ga_index (const char *fn, int nrhs, const mxArray *prhs[])
         }
       else
         {
-          nd = 0;
-          for (int i = 0; i < GT_MAXDIMS && S[0].idims[i]; i++)
-            dims[i] = S[0].idims[i], nd = i + 1;
+          nd = S[0].nidims;
+          for (int i = 0; i < nd; i++)
+            dims[i] = S[0].idims[i];
           if (nd < 2)
             dims[0] = S[0].count, dims[1] = 1, nd = 2;
+          while (nd > 2 && dims[nd - 1] == 1)
+            nd--;
         }
     }
   else
@@ -1345,6 +1351,80 @@ static void ga_delete (const char *fn, const mxArray *r, operand *A,
     }
   free_subs (S, n);
   keep ((mxArray *) r, id);
+}
+
+/* A subscript that names a position twice: Octave assigns in order, so
+   the last one wins.  The scatter kernel writes in no order, so each such
+   list keeps only the last occurrence of each position, and V's elements
+   are gathered to match (the selection is the product of the lists).
+   Returns V's data to scatter (a temporary where it changed) and updates
+   IX. */
+static const void *last_wins (const char *fn, sub *S, int n, const void *vd,
+                              gt_etype t, gt_index *ix)
+{
+  gt_index vx;
+  gt_arr w;
+  size_t wdims[GT_MAXDIMS], st = 1;
+  int dup = 0;
+  memset (&vx, 0, sizeof vx);
+  vx.ndims = n;
+  for (int i = 0; i < n; i++)
+    {
+      vx.count[i] = S[i].count, vx.stride[i] = st, vx.step[i] = 1;
+      st *= S[i].count;
+      wdims[i] = S[i].count;
+      if (S[i].hlist && S[i].count > 1)
+        {
+          size_t maxp = 0, kept = 0;
+          char *seen;
+          long long *pos, *from;
+          for (size_t j = 0; j < S[i].count; j++)
+            if ((size_t) S[i].hlist[j] + 1 > maxp)
+              maxp = (size_t) S[i].hlist[j] + 1;
+          seen = (char *) mxCalloc (maxp, 1);
+          pos = (long long *) mxMalloc (S[i].count * sizeof (long long));
+          from = (long long *) mxMalloc (S[i].count * sizeof (long long));
+          for (size_t j = S[i].count; j-- > 0;)
+            if (!seen[S[i].hlist[j]])
+              {
+                seen[S[i].hlist[j]] = 1;
+                pos[kept] = S[i].hlist[j], from[kept] = (long long) j;
+                kept++;
+              }
+          mxFree (seen);
+          if (kept == S[i].count)
+            {
+              mxFree (pos), mxFree (from);
+              continue;
+            }
+          dup = 1;
+          {
+            void *dp = new_buf (fn, kept * sizeof (long long));
+            void *df = new_buf (fn, kept * sizeof (long long));
+            check (fn, gt_dev_upload (dp, pos, kept * sizeof (long long)));
+            check (fn, gt_dev_upload (df, from, kept * sizeof (long long)));
+            mxFree (pos), mxFree (from);
+            ix->list[i] = (const long long *) dp;
+            ix->count[i] = kept;
+            vx.list[i] = (const long long *) df;
+            vx.count[i] = kept;
+            wdims[i] = kept;
+          }
+        }
+    }
+  if (!dup)
+    return vd;
+  {
+    size_t d2[GT_MAXDIMS];
+    int nd = n < 2 ? 2 : n;
+    for (int i = 0; i < nd; i++)
+      d2[i] = i < n ? vx.count[i] : 1;
+    new_arr (fn, t, nd, d2, &w);
+  }
+  (void) wdims;
+  if (w.numel)
+    check (fn, gt_dev_gather (gt_etype_size (t), vd, &vx, w.data));
+  return w.data;
 }
 
 static void ga_assign (const char *fn, int nrhs, const mxArray *prhs[])
@@ -1510,6 +1590,8 @@ static void ga_assign (const char *fn, int nrhs, const mxArray *prhs[])
           else
             {
               const void *vd = as_type (fn, &V, t);
+              if (V.a.numel > 1)
+                vd = last_wins (fn, S, n, vd, t, &ix);
               check (fn, gt_dev_scatter (gt_etype_size (t), y.data, &ix, vd,
                                          V.a.numel == 1));
             }

@@ -13,7 +13,7 @@ function d = dot (A, B, dim)
         error ("gputiled:nonconformant",
                "dot: sizes of X and Y must match");
       endif
-      d = sum (conj (A(:)) .* B(:));
+      d = sum (conj (reshape (A, [], 1)) .* reshape (B, [], 1));
       return;
     endif
     d = sum (conj (A) .* B);

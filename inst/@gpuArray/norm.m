@@ -23,13 +23,13 @@ function n = norm (G, p)
     if (! strcmpi (p, "fro"))
       error ("gputiled:invalidInput", "norm: unknown norm \"%s\"", p);
     endif
-    n = sqrt (sum (a(:) .* a(:)));
+    n = two_norm (reshape (a, [], 1));
   elseif (isempty (G))
     n = gpuArray (zeros (1, 1, underlyingType (G)));
   elseif (isvector (G) || isscalar (G))
-    a = a(:);
+    a = reshape (a, [], 1);
     if (p == 2)
-      n = sqrt (sum (a .* a));
+      n = two_norm (a);
     elseif (p == 1)
       n = sum (a);
     elseif (p == Inf)
@@ -51,4 +51,20 @@ function n = norm (G, p)
   else
     error ("gputiled:invalidInput", "norm: P must be 1, 2, Inf or \"fro\" for a matrix");
   endif
+endfunction
+
+## sqrt (sum (a .^ 2)) of nonnegative A, scaled by its largest element as
+## Octave scales, so that squares neither overflow nor underflow.
+function n = two_norm (a)
+  s = max (a);
+  sh = gather (s);
+  if (isempty (sh) || sh == 0 || ! isfinite (sh))
+    n = s;
+    if (isempty (sh))
+      n = gpuArray (zeros (1, 1, underlyingType (a)));
+    endif
+    return;
+  endif
+  b = a ./ s;
+  n = s .* sqrt (sum (b .* b));
 endfunction
