@@ -851,11 +851,18 @@ static void ga_reduce (const char *fn, int nrhs, const mxArray *prhs[])
            ? GT_E_BOOL : t;
 
   /* The result's dimensions, as Octave's. */
-  if (op == GT_RD_MAX || op == GT_RD_MIN)
+  if ((op == GT_RD_MAX || op == GT_RD_MIN) && A.a.type == GT_E_BOOL
+      && A.a.numel == 0)
+    ; /* Octave returns an empty logical array as it is */
+  else if (op == GT_RD_MAX || op == GT_RD_MIN)
     dims[d - 1] = len == 0 ? 0 : 1;
-  else if (mxGetScalar (prhs[4]) <= 0 && A.a.ndims == 2 && A.a.dims[0] == 0
-           && A.a.dims[1] == 0)
-    dims[0] = dims[1] = 1, inner = outer = 1, len = 0; /* sum ([]) */
+  else if (A.a.ndims == 2 && A.a.dims[0] == 0 && A.a.dims[1] == 0)
+    {
+      /* Octave's 0x0: sum ([]) and sum ([], 1) are 1x1, along another
+         dimension 0x1 */
+      dims[0] = d == 1 ? 1 : 0, dims[1] = 1, nd = 2;
+      inner = outer = dims[0], len = 0;
+    }
   else
     dims[d - 1] = 1;
   while (nd > 2 && dims[nd - 1] == 1)

@@ -25,7 +25,7 @@ function n = norm (G, p)
     endif
     n = two_norm (reshape (a, [], 1));
   elseif (isempty (G))
-    n = gpuArray (zeros (1, 1, underlyingType (G)));
+    n = gpuArray (0);   # Octave's norm of an empty array: a double 0
   elseif (isvector (G) || isscalar (G))
     a = reshape (a, [], 1);
     if (p == 2)
