@@ -317,30 +317,41 @@ static mxArray *gather (const char *fn, const operand *o)
     {
       const mxClassID c = is_single (a->type) ? mxSINGLE_CLASS
                                               : mxDOUBLE_CLASS;
-      Y = gw_create_result (n, 1, c, 0);
+      Y = a->ndims == 2 ? gw_create_result (a->dims[0], a->dims[1], c, 0)
+                        : mxCreateUninitNumericArray ((mwSize) a->ndims, dims,
+                                                      c, mxREAL);
       if (n)
         check (fn, gt_dev_download (mxGetData (Y), a->data,
                                     n * gt_etype_size (a->type)));
-      mxSetDimensions (Y, dims, (mwSize) a->ndims);
       return Y;
     }
   {
     const int s = is_single (a->type);
+    const gt_dtype t = s ? GT_SINGLE : GT_DOUBLE;
+    const mxClassID c = s ? mxSINGLE_CLASS : mxDOUBLE_CLASS;
+    const size_t bytes = n * gt_etype_size (a->type);
     void *data;
-    Y = gw_complex_result (n, 1, s ? mxSINGLE_CLASS : mxDOUBLE_CLASS,
-                           s ? GT_SINGLE : GT_DOUBLE, &data);
-    {
-      const gt_status st = n ? gt_dev_download (data, a->data,
-                                                n * gt_etype_size (a->type))
-                             : GT_OK;
-      if (st != GT_OK)
-        {
-          gw_complex_discard (Y, data);
-          check (fn, st);
-        }
-    }
-    Y = gw_complex_done (Y, s ? GT_SINGLE : GT_DOUBLE, data, n, 1);
-    mxSetDimensions (Y, dims, (mwSize) a->ndims);
+    gt_status st;
+    if (a->ndims == 2)
+      {
+        /* rows x cols as made: no reshape of Octave's own array */
+        Y = gw_complex_result (a->dims[0], a->dims[1], c, t, &data);
+        st = n ? gt_dev_download (data, a->data, bytes) : GT_OK;
+        if (st != GT_OK)
+          {
+            gw_complex_discard (Y, data);
+            check (fn, st);
+          }
+        return gw_complex_done (Y, t, data, a->dims[0], a->dims[1]);
+      }
+    Y = gw_new_complex (c, t, n, &data);
+    st = n ? gt_dev_download (data, a->data, bytes) : GT_OK;
+    if (st != GT_OK)
+      {
+        gw_complex_discard (Y, data);
+        check (fn, st);
+      }
+    gw_adopt_complex (Y, t, data, (mwSize) a->ndims, dims);
     return Y;
   }
 }

@@ -1,7 +1,6 @@
 ## A quick walk through gpuArray (prints one line per step; used to locate
 ## a failure on the GPU machine).
 function gpuarray_smoke ()
-  step = @(s) (printf ("%s\n", s), fflush (stdout));
   step ("single 2000x1000 up");
   X = single (randn (2000, 1000));
   G = gpuArray (X);
@@ -25,4 +24,9 @@ function gpuarray_smoke ()
   G = gpuArray (X);
   g = gather (G);
   step (sprintf ("equal %d", isequal (g, X)));
+endfunction
+
+function step (s)
+  printf ("%s\n", s);
+  fflush (stdout);
 endfunction
