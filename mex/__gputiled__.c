@@ -22,6 +22,7 @@ static const struct
   { "sum", "gpu_sum", gw_reduce },
   { "max", "gpu_max", gw_reduce },
   { "min", "gpu_min", gw_reduce },
+  { "ga_stats", "gpuArray", gw_array_stats }, /* tests: live arrays */
   { "available", "gpu_available", gw_available },
   { "info", "gpu_info", gw_info },
   { "reset", "gpu_reset", gw_reset },

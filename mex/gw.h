@@ -22,6 +22,8 @@ void gw_mm_complex (const char *fn, int nlhs, mxArray *plhs[],
 /* gpuArray's operations (gw_array.c). */
 void gw_array (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                const mxArray *prhs[]);
+void gw_array_stats (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                     const mxArray *prhs[]);
 void gw_reduce (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                 const mxArray *prhs[]);
 void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,

@@ -653,9 +653,6 @@ static void ga_convert (const char *fn, int nrhs, const mxArray *prhs[])
     fail (fn, "invalidInput", "convert: three arguments");
   operand_of (fn, prhs[1], &A);
   t = class_arg (fn, prhs[2], is_cplx (A.a.type));
-  if (t == GT_E_BOOL && is_cplx (A.a.type))
-    fail (fn, "invalidInput", "complex values cannot be converted to "
-          "logical: use abs () or real () first");
   if (A.gpu && A.id && t == A.a.type)
     {
       keep ((mxArray *) prhs[0],
@@ -863,7 +860,7 @@ static void ga_reduce (const char *fn, int nrhs, const mxArray *prhs[])
 
   /* The result's dimensions, as Octave's. */
   if ((op == GT_RD_MAX || op == GT_RD_MIN) && A.a.type == GT_E_BOOL
-      && A.a.numel == 0)
+      && A.a.numel == 0 && !want_i)
     ; /* Octave returns an empty logical array as it is */
   else if (op == GT_RD_MAX || op == GT_RD_MIN)
     dims[d - 1] = len == 0 ? 0 : 1;
@@ -1347,8 +1344,9 @@ static void ga_delete (const char *fn, const mxArray *r, operand *A,
   S[which].count = nkeep, S[which].step = 0, S[which].hlist = keep_pos;
   if (n == 1)
     {
-      const int col = A->a.ndims == 2 && A->a.dims[1] == 1;
-      dims[0] = col ? nkeep : 1, dims[1] = col ? 1 : nkeep, nd = 2;
+      /* a row stays a row; anything else becomes a column */
+      const int row = A->a.ndims == 2 && A->a.dims[0] == 1;
+      dims[0] = row ? 1 : nkeep, dims[1] = row ? nkeep : 1, nd = 2;
     }
   else
     {
@@ -1757,6 +1755,18 @@ static void ga_repmat (const char *fn, int nrhs, const mxArray *prhs[])
 
 /* ------------------------------------------------------------------ */
 /* The entry                                                             */
+
+/* __gputiled__ ("ga_stats"): [live arrays, their bytes], for tests. */
+void gw_array_stats (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                     const mxArray *prhs[])
+{
+  size_t c, b;
+  (void) fn, (void) nlhs, (void) nrhs, (void) prhs;
+  gt_arr_stats (&c, &b);
+  plhs[0] = mxCreateDoubleMatrix (1, 2, mxREAL);
+  mxGetPr (plhs[0])[0] = (double) c;
+  mxGetPr (plhs[0])[1] = (double) b;
+}
 
 void gw_array (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                const mxArray *prhs[])

@@ -2,8 +2,13 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{B} =} uplus (@var{A})
-## @code{+A}: @var{A} itself.
+## @code{+A}: @var{A} itself (a logical @var{A} becomes double, as in
+## Octave).
 ## @end deftypefn
 function B = uplus (A)
-  B = A;
+  if (islogical (A))
+    B = double (A);
+  else
+    B = A;
+  endif
 endfunction
