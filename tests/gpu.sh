@@ -4,15 +4,17 @@
 # that no GPU test was skipped, runs the demos (their PNG plots land in the
 # log directory), then the hardening scripts (tests/faults_gpu.m: injected
 # and real device faults; tests/large_gpu.m: arrays beyond 2^31 elements;
-# tests/soak_gpu.m: 10,000 checked calls and memory figures), then runs the
+# tests/soak_gpu.m: 10,000 checked calls and memory figures;
+# tests/soak_gpuarray.m: 10,000 cycles of resident arrays), then runs the
 # kernels under compute-sanitizer (memcheck with leak check, racecheck,
 # synccheck, initcheck).
 #
 #   tests/gpu.sh            (on the GPU machine; Octave, cmake and nvcc on PATH)
 # Writes logs to $GPUTILED_LOG_DIR (default: build-gpu/logs); installs into
 # $GPUTILED_PREFIX (default: a fresh temporary directory).
-# GPUTILED_SKIP_HARDENING=1 leaves out the three hardening scripts (about
-# two minutes), for a re-check when device time is short.
+# GPUTILED_SKIP_HARDENING=1 leaves out the hardening scripts (about three
+# minutes), for a re-check when device time is short; GPUTILED_SANITIZE
+# names the sanitizer scripts to run (default: all five).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -66,7 +68,7 @@ octave-cli --norc --no-history --no-window-system \
 
 fi
 hard_fail=0
-hardening="faults_gpu large_gpu soak_gpu"
+hardening="faults_gpu large_gpu soak_gpu soak_gpuarray"
 if [ -n "${GPUTILED_SKIP_HARDENING:-}" ]; then
   echo "== hardening skipped (GPUTILED_SKIP_HARDENING)"
   hardening=""
@@ -88,7 +90,8 @@ done
 
 echo "== compute-sanitizer"
 san_fail=0
-for script in sanitize_mm sanitize_mm_complex sanitize_reduce sanitize_bandwidth; do
+# GPUTILED_SANITIZE: the scripts to run (default: all of them).
+for script in ${GPUTILED_SANITIZE:-sanitize_mm sanitize_mm_complex sanitize_reduce sanitize_bandwidth sanitize_gpuarray}; do
 for tool in memcheck racecheck synccheck initcheck; do
   extra=""
   log="$logs/sanitizer-$script-$tool.log"

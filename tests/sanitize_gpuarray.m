@@ -1,0 +1,60 @@
+## gpuArray's kernels and gateway paths at small, odd sizes, under
+## compute-sanitizer (memcheck, racecheck, synccheck, initcheck): uploads
+## and gathers, elementwise operators with broadcasting and host scalars,
+## functions with the complex rerun, conversions, creators, products with
+## padding, transposes, reductions along each dimension, indexing with
+## ranges, lists and masks, assignment with growth, repeated positions and
+## deletion, concatenation and repmat.  Every result is checked against
+## Octave.  Run by tests/gpu.sh as
+##   compute-sanitizer --tool T octave-cli ... tests/sanitize_gpuarray.m
+
+addpath (fileparts (mfilename ("fullpath")));
+gpu_script_setup ("sanitize_gpuarray");
+
+randn ("state", 5);  rand ("state", 5);
+n = 0;
+for cls = {"double", "single"}
+  for cplx = [false, true]
+    A = cast (randn (7, 5), cls{1});
+    B = cast (randn (7, 5), cls{1});
+    if (cplx)
+      A = complex (A, cast (randn (7, 5), cls{1}));
+    endif
+    G = gpuArray (A);  H = gpuArray (B);
+    tol = 64 * eps (cls{1}) * 10;
+    chk = @(r, e) assert (gather (r), e, -tol);
+    chk (G + H, A + B);  chk (G - H(:, 1), A - B(:, 1));
+    chk (G .* 2, A .* 2);  chk (G ./ H(1, :), A ./ B(1, :));
+    chk (G .^ 2, A .^ 2);  chk (H .^ 0.5, B .^ 0.5);
+    chk (sqrt (H), sqrt (B));  chk (log (H), log (B));  chk (abs (G), abs (A));
+    chk (exp (G / 4), exp (A / 4));  chk (tanh (G), tanh (A));
+    assert (gather (G == H), A == B);  assert (gather (G < 0.5), A < 0.5);
+    chk (G' * H, A' * B);  chk (G * H.', A * B.');
+    chk (G.', A.');  chk (G', A');
+    for d = 1:3
+      chk (sum (G, d), sum (A, d));  chk (prod (G, d), prod (A, d));
+      chk (mean (G, d), mean (A, d));
+      [m, i] = max (G, [], d);  [em, ei] = max (A, [], d);
+      chk (m, em);  assert (gather (i), ei);
+    endfor
+    assert (gather (G(2:end-1, [1 3 5])), A(2:end-1, [1 3 5]));
+    assert (gather (G(H > 0)), A(B > 0));
+    assert (gather (G(gpuArray (B > 0))), A(B > 0));
+    X = G;  X(2:3, :) = 0;  E = A;  E(2:3, :) = 0;  assert (gather (X), E);
+    X = G;  X([2 2 1]) = [1 2 3];  E = A;  E([2 2 1]) = [1 2 3];
+    assert (gather (X), E);
+    X = G;  X(9, 6) = 1;  E = A;  E(9, 6) = 1;  assert (gather (X), E);
+    X = G;  X(:, 2) = [];  E = A;  E(:, 2) = [];  assert (gather (X), E);
+    assert (gather ([G, H; H, G]), [A, B; B, A]);
+    assert (gather (repmat (G, 2, 3)), repmat (A, 2, 3));
+    assert (gather (double (G)), double (A));
+    assert (gather (single (G)), single (A));
+    n += 30;
+  endfor
+endfor
+Z = gpuArray.zeros (3, 4, "single");  assert (gather (Z), zeros (3, 4, "single"));
+I = gpuArray.eye (5, 3);  assert (gather (I), eye (5, 3));
+R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));
+N = gpuArray.randn (1, 1001, "single");  assert (all (isfinite (gather (N))));
+L = gpuArray.true (2, 3);  assert (gather (L), true (2, 3));
+printf ("sanitize_gpuarray: %d checks passed\n", n + 5);
