@@ -1305,7 +1305,18 @@ static void ga_delete (const char *fn, const mxArray *r, operand *A,
           which = i;
         }
     }
-  if (which < 0) /* everything: 0x0, or 0 along the last subscript */
+  if (which >= 0 && S[which].count == 0) /* nothing deleted */
+    {
+      free_subs (S, n);
+      upload (fn, A);
+      if (A->id && A->a.numel)
+        keep ((mxArray *) r, alias_arr (fn, A->id, A->a.ndims, A->a.dims, &y));
+      else
+        keep ((mxArray *) r, new_arr (fn, A->a.type, A->a.ndims, A->a.dims,
+                                      &y));
+      return;
+    }
+  if (which < 0) /* everything: 0x0, or 0 along the first dimension */
     {
       free_subs (S, n);
       dims[0] = 0, dims[1] = n == 1 ? 0 : ext[1];

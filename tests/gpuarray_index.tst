@@ -564,3 +564,25 @@
 %! clear G H;
 %! check_gpu (gpuArray.ones (2, 3), ones (2, 3), 0, "gpuArray.ones after gpu_reset");
 %! check_gpu (K, X, 0, "the new array at the end");
+
+%!testif ; gpu_available ()
+%! ## Out of device memory: gputiled:outOfMemory, nothing left live, and the
+%! ## next call works.
+%! s0 = __gputiled__ ("ga_stats");
+%! G = gpuArray (ones (3));
+%! try
+%!   H = gpuArray.zeros (4e5, 4e5);   # 1.28 TB
+%!   error ("no error");
+%! catch e
+%!   assert (e.identifier, "gputiled:outOfMemory");
+%!   assert (strncmp (e.message, "gpuArray: ", 10), e.message);
+%! end_try_catch
+%! try
+%!   K = repmat (G, 2e5, 2e5);        # 2.9 TB through the gateway
+%!   error ("no error");
+%! catch e
+%!   assert (e.identifier, "gputiled:outOfMemory");
+%! end_try_catch
+%! assert (gather (G + 1), ones (3) + 1);
+%! clear G;
+%! assert (__gputiled__ ("ga_stats"), s0);

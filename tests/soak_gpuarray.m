@@ -15,33 +15,6 @@ cycles = str2double (getenv ("GPUTILED_SOAK_CALLS"));
 if (isnan (cycles))
   cycles = 10000;
 endif
-randn ("state", 12);  rand ("state", 12);
-s0 = __gputiled__ ("ga_stats");
-t = tic ();
-bad = {};
-for c = 1:cycles
-  why = one_cycle ();
-  if (! isempty (why))
-    bad{end+1} = sprintf ("cycle %d: %s", c, why);
-  endif
-  s = __gputiled__ ("ga_stats");
-  if (! isequal (s, s0))
-    bad{end+1} = sprintf ("cycle %d: %d arrays, %d bytes live", c, s);
-    s0 = s;
-  endif
-  if (c == 100)
-    [dev100, ~, held100] = cache_mb ();
-  endif
-endfor
-[dev, in_use, held] = cache_mb ();
-printf ("soak_gpuarray: %d cycles in %.0f s; live arrays %d (%d bytes); ",
-        cycles, toc (t), s0);
-printf ("device memory in use %.1f MiB at cycle 100, %.1f MiB at the end (%+.1f); cache %.1f -> %.1f MiB, %.1f in use\n",
-        dev100, dev, dev - dev100, held100, held, in_use);
-assert (isempty (bad), "%s", strjoin (bad(1:min (end, 20)), "\n"));
-assert (s0(1) == 0 && s0(2) == 0, "arrays left live");
-assert (dev <= dev100, "device memory in use grew by %.1f MiB", dev - dev100);
-printf ("soak_gpuarray: all passed\n");
 
 function [dev, in_use, held] = cache_mb ()
   s = gpu_info ();
@@ -88,3 +61,32 @@ function why = one_cycle ()
     why = [why " values"];
   endif
 endfunction
+
+randn ("state", 12);  rand ("state", 12);
+s0 = __gputiled__ ("ga_stats");
+t = tic ();
+bad = {};
+for c = 1:cycles
+  why = one_cycle ();
+  if (! isempty (why))
+    bad{end+1} = sprintf ("cycle %d: %s", c, why);
+  endif
+  s = __gputiled__ ("ga_stats");
+  if (! isequal (s, s0))
+    bad{end+1} = sprintf ("cycle %d: %d arrays, %d bytes live", c, s);
+    s0 = s;
+  endif
+  if (c == 100)
+    [dev100, ~, held100] = cache_mb ();
+  endif
+endfor
+[dev, in_use, held] = cache_mb ();
+printf ("soak_gpuarray: %d cycles in %.0f s; live arrays %d (%d bytes); ",
+        cycles, toc (t), s0);
+printf ("device memory in use %.1f MiB at cycle 100, %.1f MiB at the end (%+.1f); cache %.1f -> %.1f MiB, %.1f in use\n",
+        dev100, dev, dev - dev100, held100, held, in_use);
+assert (isempty (bad), "%s", strjoin (bad(1:min (end, 20)), "\n"));
+assert (s0(1) == 0 && s0(2) == 0, "arrays left live");
+assert (dev <= dev100, "device memory in use grew by %.1f MiB", dev - dev100);
+printf ("soak_gpuarray: all passed\n");
+
