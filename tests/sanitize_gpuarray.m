@@ -58,3 +58,4 @@ R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));
 N = gpuArray.randn (1, 1001, "single");  assert (all (isfinite (gather (N))));
 L = gpuArray.true (2, 3);  assert (gather (L), true (2, 3));
 printf ("sanitize_gpuarray: %d checks passed\n", n + 5);
+gpu_reset ();   # the leak check then sees every buffer given back
