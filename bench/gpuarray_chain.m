@@ -1,0 +1,82 @@
+## Copyright (C) 2026 The gputiled developers.  GPL-3.0-or-later.
+
+## -*- texinfo -*-
+## @deftypefn {} {@var{r} =} gpuarray_chain (@var{csv}, @var{png})
+## The experiment of the lab's part 4 (doc/lab.md): a chain of products
+## @code{X = A * X}, ten in a row, for n = 256 to 4096 doubles, done three
+## ways: on host arrays with @code{gpu_tiled_mm} (every product crosses
+## PCIe twice), on gpuArrays (one upload, one gather at the end), and the
+## kernel alone (@code{info.kernel_ms}); Octave's own @code{A*B} up to
+## n = 2048 for scale.  Milliseconds per product into @var{csv} and a plot
+## into @var{png} (log scales).  Each chain's result is checked against
+## Octave's.
+## @end deftypefn
+
+function r = gpuarray_chain (csv, png)
+  ns = [256 512 1024 2048 4096];
+  steps = 10;
+  r = struct ("n", ns, "host_ms", NaN (size (ns)), "resident_ms", NaN (size (ns)),
+              "kernel_ms", NaN (size (ns)), "octave_ms", NaN (size (ns)));
+  for i = 1:numel (ns)
+    n = ns(i);
+    randn ("state", n);
+    A = randn (n) / sqrt (n);  X0 = randn (n, n);
+    X = gpu_tiled_mm (A, X0);                       # warm
+    t0 = tic ();
+    X = X0;
+    for s = 1:steps
+      X = gpu_tiled_mm (A, X);
+    endfor
+    r.host_ms(i) = toc (t0) / steps * 1e3;
+    Xh = X;
+    G = gpuArray (A);  Y = gpuArray (X0);  Z = G * Y;
+    __gputiled__ ("ga", "sync");
+    t0 = tic ();
+    Y = gpuArray (X0);
+    for s = 1:steps
+      Y = G * Y;
+    endfor
+    Yh = gather (Y);                                # the one download
+    r.resident_ms(i) = toc (t0) / steps * 1e3;
+    k = zeros (1, 3);
+    for s = 1:3
+      [~, info] = gpu_tiled_mm (A, X0);
+      k(s) = info.kernel_ms;
+    endfor
+    r.kernel_ms(i) = median (k);
+    if (n <= 2048)
+      t0 = tic ();
+      Xo = X0;
+      for s = 1:steps
+        Xo = A * Xo;
+      endfor
+      r.octave_ms(i) = toc (t0) / steps * 1e3;
+      assert (Yh, Xo, -1e-10);
+    endif
+    assert (Yh, Xh, -1e-10);
+  endfor
+  fid = fopen (csv, "w");
+  fprintf (fid, "n,host_ms,resident_ms,kernel_ms,octave_ms\n");
+  fprintf (fid, "%d,%.4f,%.4f,%.4f,%.4f\n",
+           [r.n; r.host_ms; r.resident_ms; r.kernel_ms; r.octave_ms]);
+  fclose (fid);
+  printf ("%6s %12s %12s %12s %12s\n", "n", "host (ms)", "resident", "kernel",
+          "Octave A*B");
+  printf ("%6d %12.3f %12.3f %12.3f %12.3f\n",
+          [r.n; r.host_ms; r.resident_ms; r.kernel_ms; r.octave_ms]);
+  if (nargin > 1 && ! isempty (png))
+    warning ("off", "Octave:gnuplot-graphics", "local");
+    h = figure ("visible", "off");
+    loglog (r.n, r.host_ms, "o-", r.n, r.resident_ms, "s-",
+            r.n, r.kernel_ms, "x--", r.n, r.octave_ms, "d:", "linewidth", 1.5);
+    grid on;
+    xlabel ("n (n x n double matrices)");
+    ylabel ("ms per product in a chain of 10");
+    title ("X = A * X: host arrays vs gpuArrays");
+    legend ({"gpu\\_tiled\\_mm on host arrays", "gpuArray (resident)", ...
+             "kernel alone", "Octave A*B (CPU)"}, "location", "northwest");
+    set (gca, "xtick", r.n);
+    print (h, png, "-dpng", "-S900,600");
+    close (h);
+  endif
+endfunction
