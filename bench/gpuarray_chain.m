@@ -76,7 +76,7 @@ function r = gpuarray_chain (csv, png)
     legend ({"gpu\\_tiled\\_mm on host arrays", "gpuArray (resident)", ...
              "kernel alone", "Octave A*B (CPU)"}, "location", "northwest");
     set (gca, "xtick", r.n);
-    print (h, png, "-dpng", "-S900,600");
+    print (h, "-dpngcairo", "-S900,600", png);   # gnuplot writes the PNG itself
     close (h);
   endif
 endfunction
