@@ -73,9 +73,12 @@ function r = gpuarray_chain (csv, png)
     xlabel ("n (n x n double matrices)");
     ylabel ("ms per product in a chain of 10");
     title ("X = A * X: host arrays vs gpuArrays");
-    legend ({"gpu\\_tiled\\_mm on host arrays", "gpuArray (resident)", ...
-             "kernel alone", "Octave A*B (CPU)"}, "location", "northwest");
-    set (gca, "xtick", r.n);
+    legend ({"gpu_tiled_mm on host arrays", "gpuArray (resident)", ...
+             "kernel alone", "Octave A*B (CPU)"}, "location", "southeast",
+            "interpreter", "none");
+    set (gca, "xtick", r.n, "xticklabel",
+         arrayfun (@num2str, r.n, "uniformoutput", false));
+    axis ([200 5000 0.005 100]);
     print (h, "-dpngcairo", "-S900,600", png);   # gnuplot writes the PNG itself
     close (h);
   endif
