@@ -10,30 +10,6 @@
 ## Octave's: NaN is skipped unless all are NaN, ties give the first
 ## position, complex values are ordered by abs, then arg.
 ## @end deftypefn
-function [m, i] = min (A, B, dim)
-  if (nargin == 2 || (nargin == 3 && ! isempty (B)))
-    if (nargin == 3)
-      error ("gputiled:invalidInput",
-             "min: the two-array form takes no dimension");
-    endif
-    if (nargout > 1)
-      error ("gputiled:invalidInput",
-             "min: two outputs need the one-array form");
-    endif
-    m = gpuArray ();
-    __gputiled__ ("ga", "binary", m, "min", A, B);
-    return;
-  endif
-  if (nargin < 3)
-    dim = 0;
-  elseif (! (isnumeric (dim) && isscalar (dim) && dim == fix (dim) && dim >= 1))
-    error ("gputiled:invalidInput", "min: DIM must be a valid dimension");
-  endif
-  m = gpuArray ();
-  if (nargout > 1)
-    i = gpuArray ();
-  else
-    i = [];
-  endif
-  __gputiled__ ("ga", "reduce", m, i, "min", A, double (gather (dim)));
+function [m, i] = min (varargin)
+  [m, i] = minmax ("min", nargout, varargin);
 endfunction
