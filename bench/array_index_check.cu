@@ -95,8 +95,10 @@ static void *dev_bytes (const void *h, size_t bytes)
 {
   void *d = NULL;
   CHECK (cudaMalloc (&d, bytes ? bytes : 16));
-  if (bytes)
+  if (bytes && h)
     CHECK (cudaMemcpy (d, h, bytes, cudaMemcpyHostToDevice));
+  else if (bytes) /* room for a result: defined contents */
+    CHECK (cudaMemset (d, 0, bytes));
   return d;
 }
 template <typename T> static T *dev (const std::vector<T> &h)
