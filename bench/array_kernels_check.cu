@@ -361,15 +361,17 @@ static bool isint (double x)
   return x == std::round (x) && x > -2147483648.0 && x < 2147483647.0;
 }
 
-/* Octave's order of complex numbers: abs, then arg (-pi as pi). */
+/* Octave's order of complex numbers: abs, then arg (-pi as pi), a real
+   operand (A_REAL, B_REAL) at angle 0 even when negative. */
 template <typename T>
-static int ocmp (std::complex<T> a, std::complex<T> b)
+static int ocmp (std::complex<T> a, std::complex<T> b, bool a_real = false,
+                 bool b_real = false)
 {
   T x = std::abs (a), y = std::abs (b);
   if (x == y)
     {
       const T pi = (T) M_PI;
-      x = std::arg (a), y = std::arg (b);
+      x = a_real ? (T) 0 : std::arg (a), y = b_real ? (T) 0 : std::arg (b);
       if (x == -pi && y != -pi)
         x = pi;
       else if (y == -pi && x != -pi)
@@ -404,7 +406,7 @@ static cd ref_binary (gt_binop op, cd av, bool ac, cd bv, bool bc, int *dom)
     {
       if (op == GT_BIN_EQ || op == GT_BIN_NE)
         return (a == b) == (op == GT_BIN_EQ);
-      const int c = cx ? ocmp (a, b) : ar < br ? -1 : ar > br ? 1
+      const int c = cx ? ocmp (a, b, !ac, !bc) : ar < br ? -1 : ar > br ? 1
                                                : ar == br ? 0 : 2;
       return c != 2 && (op == GT_BIN_LT ? c < 0 : op == GT_BIN_LE ? c <= 0
                         : op == GT_BIN_GT ? c > 0 : c >= 0);
@@ -413,7 +415,10 @@ static cd ref_binary (gt_binop op, cd av, bool ac, cd bv, bool bc, int *dom)
     {
       const bool an = std::isnan (a.real ()) || std::isnan (a.imag ());
       const bool bn = std::isnan (b.real ()) || std::isnan (b.imag ());
-      const int c = cx ? ocmp (b, a) : br < ar ? -1 : br > ar ? 1 : 0;
+      /* Octave's two-array max and min: complex by abs only */
+      const T xa = std::abs (a), xb = std::abs (b);
+      const int c = cx ? (xb < xa ? -1 : xb > xa ? 1 : 0)
+                       : br < ar ? -1 : br > ar ? 1 : 0;
       r = an ? b : bn ? a : (op == GT_BIN_MAX ? c > 0 : c < 0) ? b : a;
       return cd (r.real (), r.imag ());
     }
