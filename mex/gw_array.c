@@ -803,6 +803,46 @@ static void ga_mtimes (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 /* ------------------------------------------------------------------ */
 /* Reductions along a dimension                                          */
 
+/* A reduction through one of the classroom kernels (gt_dev_reduce, real
+   operands): what gpu_sum (G, ..., "Kernel", "interleaved") runs.  Their
+   positions are 0-based size_t; Octave's are 1-based doubles, converted
+   here on the host (the classroom path is for comparing kernels, not for
+   speed). */
+static void classroom_reduce (const char *fn, gt_rdop op, gt_etype t,
+                              const void *x, size_t inner, size_t len,
+                              size_t outer, void *y, double *I,
+                              gt_reduce_kernel kern)
+{
+  const size_t n = inner * outer;
+  size_t *pos = NULL;
+  if (is_cplx (t))
+    fail (fn, "notSupported", "the classroom kernels reduce real arrays; "
+          "a complex gpuArray uses \"fast\"");
+  if (op == GT_RD_PROD)
+    fail (fn, "notSupported", "the classroom kernels sum, and find max and "
+          "min");
+  if (I)
+    pos = (size_t *) new_buf (fn, n * sizeof (size_t));
+  check (fn, gt_dev_reduce (op == GT_RD_SUM ? GT_REDUCE_SUM
+                            : op == GT_RD_MAX ? GT_REDUCE_MAX
+                                              : GT_REDUCE_MIN,
+                            t == GT_E_F64 ? GT_DOUBLE : GT_SINGLE, inner, len,
+                            outer, x, y, pos, kern, NULL));
+  if (I)
+    {
+      size_t *h = (size_t *) mxMalloc ((n ? n : 1) * sizeof (size_t));
+      double *d = (double *) mxMalloc ((n ? n : 1) * sizeof (double));
+      gt_status st = gt_dev_download (h, pos, n * sizeof (size_t));
+      for (size_t i = 0; st == GT_OK && i < n; i++)
+        d[i] = (double) h[i] + 1;
+      if (st == GT_OK)
+        st = gt_dev_upload (I, d, n * sizeof (double));
+      mxFree (h);
+      mxFree (d);
+      check (fn, st);
+    }
+}
+
 static void ga_reduce (const char *fn, int nrhs, const mxArray *prhs[])
 {
   char name[8];
@@ -814,8 +854,18 @@ static void ga_reduce (const char *fn, int nrhs, const mxArray *prhs[])
   int d, nd, want_i, mean;
   gt_etype t, tr;
 
-  if (nrhs != 5)
-    fail (fn, "invalidInput", "reduce: five arguments");
+  gt_reduce_kernel kern = GT_REDUCE_FAST;
+  int classroom = 0;
+  if (nrhs != 5 && nrhs != 6)
+    fail (fn, "invalidInput", "reduce: five or six arguments");
+  if (nrhs == 6) /* gpu_sum, gpu_max, gpu_min: their Kernel option */
+    {
+      char kname[32];
+      gw_string (fn, prhs[5], "Kernel", kname, sizeof kname);
+      if (gt_reduce_kernel_from_name (kname, &kern) != GT_OK)
+        fail (fn, "invalidOption", "unknown Kernel '%s'", kname);
+      classroom = kern != GT_REDUCE_FAST;
+    }
   want_i = is_gpuarray (prhs[1]);
   gw_string (fn, prhs[2], "the reduction", name, sizeof name);
   mean = !strcmp (name, "mean");
@@ -882,8 +932,12 @@ static void ga_reduce (const char *fn, int nrhs, const mxArray *prhs[])
   if (y.numel)
     {
       const void *x = as_type (fn, &A, t);
-      check (fn, gt_dev_reduce_dim (op, t, x, inner, len, outer, y.data,
-                                    want_i ? (double *) iy.data : NULL));
+      if (classroom && len > 0)
+        classroom_reduce (fn, op, t, x, inner, len, outer, y.data,
+                          want_i ? (double *) iy.data : NULL, kern);
+      else
+        check (fn, gt_dev_reduce_dim (op, t, x, inner, len, outer, y.data,
+                                      want_i ? (double *) iy.data : NULL));
       if (mean)
         {
           gt_operand a, b;

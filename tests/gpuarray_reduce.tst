@@ -587,3 +587,38 @@
 %! assert (isa (t, "double") && isscalar (t) && t > 0 && t < 10);
 %! t = gputimeit (@() sum (G, 2));
 %! assert (isa (t, "double") && isscalar (t) && t > 0 && t < 10);
+
+%!testif ; gpu_available ()
+%! ## gpu_sum, gpu_max and gpu_min of gpuArrays with each kernel: the
+%! ## classroom kernels too (real arrays), results as Octave's.
+%! randn ("state", 71);
+%! for cls = {"double", "single"}
+%!   X = cast (randn (37, 300), cls{1});
+%!   X(1:5:end) = round (X(1:5:end));   # ties
+%!   G = gpuArray (X);
+%!   for kern = {"interleaved", "sequential", "fast"}
+%!     for d = 1:2
+%!       S = gpu_sum (G, d, "Kernel", kern{1});
+%!       assert (isa (S, "gpuArray"));
+%!       E = sum (X, d);
+%!       assert (gather (S), E, size (X, d) * 4 * eps (cls{1}) * max (abs (X(:))));
+%!       [m, i] = gpu_max (G, [], d, "Kernel", kern{1});
+%!       [em, ei] = max (X, [], d);
+%!       assert (gather (m), em);
+%!       assert (gather (i), ei);
+%!       [m, i] = gpu_min (G, [], d, "Kernel", kern{1});
+%!       [em, ei] = min (X, [], d);
+%!       assert (gather (m), em);
+%!       assert (gather (i), ei);
+%!     endfor
+%!   endfor
+%! endfor
+%! C = gpuArray (complex (X, X));
+%! assert (gather (gpu_sum (C, 1, "Kernel", "fast")), sum (complex (X, X), 1),
+%!         150 * eps ("single") * max (abs (X(:))));
+%! try
+%!   gpu_sum (C, "Kernel", "sequential");
+%!   error ("no error");
+%! catch e
+%!   assert (e.identifier, "gputiled:notSupported");
+%! end_try_catch

@@ -167,3 +167,8 @@ gt_status gt_dev_sync (void) { NODEV; }
 void gt_dev_free (void *p) { (void) p; }
 gt_status gt_dev_alloc (void **p, size_t bytes)
 { (void) bytes; *p = NULL; NODEV; }
+gt_status gt_dev_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                         size_t len, size_t outer, const void *X, void *Y,
+                         size_t *I, gt_reduce_kernel kernel, gt_dev_run *run)
+{ (void) op, (void) dtype, (void) inner, (void) len, (void) outer, (void) X;
+  (void) Y, (void) I, (void) kernel, (void) run; NODEV; }

@@ -1,8 +1,9 @@
 ## Copyright (C) 2026 The gputiled developers.  GPL-3.0-or-later.
 
 ## [R, I] = gpuarray_reduce (fn, op, X, dim, opts, nout): gpu_sum, gpu_max
-## and gpu_min of a gpuArray X: the reduction runs on the device data and
-## the results are gpuArrays.  OPTS is what reduce_options returned.
+## and gpu_min of a gpuArray X: the reduction runs on the device data, with
+## the kernel OPTS{1} ("fast", or a classroom kernel for real X), and the
+## results are gpuArrays.  OPTS is what reduce_options returned.
 function [R, I] = gpuarray_reduce (fn, op, X, dim, opts, nout)
   if (nout > 2 || (strcmp (op, "sum") && nout > 1))
     error ("gputiled:notSupported",
@@ -14,16 +15,11 @@ function [R, I] = gpuarray_reduce (fn, op, X, dim, opts, nout)
            "%s: a gpuArray is reduced on the GPU: Backend must be \"cuda\" (gather it for the CPU path)",
            fn);
   endif
-  if (! strcmp (opts{1}, "fast"))
-    error ("gputiled:notSupported",
-           "%s: the classroom kernel \"%s\" reduces host arrays; a gpuArray uses \"fast\" (gather it to compare)",
-           fn, opts{1});
-  endif
   R = gpuArray ();
   if (nout > 1)
     I = gpuArray ();
   else
     I = [];
   endif
-  __gputiled__ ("ga", "reduce", R, I, op, X, dim);
+  __gputiled__ ("ga", "reduce", R, I, op, X, dim, opts{1});
 endfunction
