@@ -71,25 +71,7 @@ __global__ void merge_kernel (size_t rows, size_t n, const T *__restrict__ S,
     X[r + j * ldx] = S[(r >> 1) + (j + (r & 1) * n) * lds];
 }
 
-#define GT_CM_NAME cmul
-#define GT_CM_T float
-#define GT_CM_QUAL static __device__ __forceinline__
-#define GT_CM_MUL(a, b) __fmul_rn ((a), (b))
-#define GT_CM_ADD(a, b) __fadd_rn ((a), (b))
-#define GT_CM_SUB(a, b) __fsub_rn ((a), (b))
-#define GT_CM_COPYSIGN(a, b) copysignf ((a), (b))
-#define GT_CM_INF __int_as_float (0x7f800000)
-#include "gt_cmul.h"
-
-#define GT_CM_NAME cmul
-#define GT_CM_T double
-#define GT_CM_QUAL static __device__ __forceinline__
-#define GT_CM_MUL(a, b) __dmul_rn ((a), (b))
-#define GT_CM_ADD(a, b) __dadd_rn ((a), (b))
-#define GT_CM_SUB(a, b) __dsub_rn ((a), (b))
-#define GT_CM_COPYSIGN(a, b) copysign ((a), (b))
-#define GT_CM_INF __longlong_as_double (0x7ff0000000000000ll)
-#include "gt_cmul.h"
+#include "gt_cmul_device.cuh"
 
 template <typename T>
 __global__ void scale_complex_kernel (size_t n, T ar, T ai,
@@ -100,7 +82,7 @@ __global__ void scale_complex_kernel (size_t n, T ar, T ai,
   for (size_t i = (size_t) blockIdx.x * blockDim.x + threadIdx.x; i < n;
        i += step)
     if (x_cplx)
-      cmul (ar, ai, x[2 * i], x[2 * i + 1], &y[2 * i], &y[2 * i + 1]);
+      gt_dev_cmul (ar, ai, x[2 * i], x[2 * i + 1], &y[2 * i], &y[2 * i + 1]);
     else
       {
         y[2 * i] = ar * x[i];

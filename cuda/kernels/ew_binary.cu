@@ -41,32 +41,14 @@
 /* ------------------------------------------------------------------ */
 /* Complex arithmetic                                                   */
 
-#define GT_CM_NAME ew_cmul_parts
-#define GT_CM_T float
-#define GT_CM_QUAL static __device__ __forceinline__
-#define GT_CM_MUL(a, b) __fmul_rn ((a), (b))
-#define GT_CM_ADD(a, b) __fadd_rn ((a), (b))
-#define GT_CM_SUB(a, b) __fsub_rn ((a), (b))
-#define GT_CM_COPYSIGN(a, b) copysignf ((a), (b))
-#define GT_CM_INF __int_as_float (0x7f800000)
-#include "gt_cmul.h"
-
-#define GT_CM_NAME ew_cmul_parts
-#define GT_CM_T double
-#define GT_CM_QUAL static __device__ __forceinline__
-#define GT_CM_MUL(a, b) __dmul_rn ((a), (b))
-#define GT_CM_ADD(a, b) __dadd_rn ((a), (b))
-#define GT_CM_SUB(a, b) __dsub_rn ((a), (b))
-#define GT_CM_COPYSIGN(a, b) copysign ((a), (b))
-#define GT_CM_INF __longlong_as_double (0x7ff0000000000000ll)
-#include "gt_cmul.h"
+#include "gt_cmul_device.cuh"
 
 template <typename T>
 static __device__ __forceinline__ ew_cplx<T> ew_cmul (ew_cplx<T> x,
                                                      ew_cplx<T> y)
 {
   ew_cplx<T> r;
-  ew_cmul_parts (x.re, x.im, y.re, y.im, &r.re, &r.im);
+  gt_dev_cmul (x.re, x.im, y.re, y.im, &r.re, &r.im);
   return r;
 }
 

@@ -8,7 +8,8 @@
  * to +-1 or +-0, NaNs in the other become 0, and the result is recomputed
  * and scaled by infinity.
  *
- * Included by the CPU path (C) and the scale kernel (CUDA) once per type,
+ * Included by the CPU path (C) and, through gt_cmul_device.cuh, the kernels
+ * (CUDA) once per type,
  * with these defined first:
  *   GT_CM_NAME  the function's name         GT_CM_T    float or double
  *   GT_CM_QUAL  static inline, __device__ ...

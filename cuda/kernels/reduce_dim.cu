@@ -41,25 +41,7 @@
 
 #include "gt_array_kernels.h"
 
-#define GT_CM_NAME cmul
-#define GT_CM_T float
-#define GT_CM_QUAL static __device__ __forceinline__
-#define GT_CM_MUL(a, b) __fmul_rn ((a), (b))
-#define GT_CM_ADD(a, b) __fadd_rn ((a), (b))
-#define GT_CM_SUB(a, b) __fsub_rn ((a), (b))
-#define GT_CM_COPYSIGN(a, b) copysignf ((a), (b))
-#define GT_CM_INF __int_as_float (0x7f800000)
-#include "gt_cmul.h"
-
-#define GT_CM_NAME cmul
-#define GT_CM_T double
-#define GT_CM_QUAL static __device__ __forceinline__
-#define GT_CM_MUL(a, b) __dmul_rn ((a), (b))
-#define GT_CM_ADD(a, b) __dadd_rn ((a), (b))
-#define GT_CM_SUB(a, b) __dsub_rn ((a), (b))
-#define GT_CM_COPYSIGN(a, b) copysign ((a), (b))
-#define GT_CM_INF __longlong_as_double (0x7ff0000000000000ll)
-#include "gt_cmul.h"
+#include "gt_cmul_device.cuh"
 
 #define RD_FULL 0xffffffffu
 #define RD_WALK_THREADS 256u
@@ -202,7 +184,7 @@ template <typename R> struct ProdC
   static __device__ __forceinline__ void add (A &a, const T &x, size_t)
   {
     R re, im;
-    cmul (a.re, a.im, x.re, x.im, &re, &im);
+    gt_dev_cmul (a.re, a.im, x.re, x.im, &re, &im);
     a.re = re, a.im = im;
   }
   static __device__ __forceinline__ void merge (A &a, const A &b)
