@@ -90,6 +90,31 @@ struct Flag
   ~Flag () { gt_dev_put (d); }
 };
 
+/* One launch on the context's stream, checked: F (stream) enqueues it. */
+template <typename F> gt_status on_stream (const char *what, F f)
+{
+  gt_ctx_handle h;
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK)
+    return st;
+  return launched (f (h.stream), h.stream, what);
+}
+
+/* The same with a device flag that F's kernel may raise, read back into
+   *HOST (when HOST is NULL: no flag, no wait). */
+template <typename F>
+gt_status on_stream_flag (const char *what, int *host, F f)
+{
+  gt_ctx_handle h;
+  Flag fl (host);
+  gt_status st;
+  gt_clear_error ();
+  if ((st = ctx (&h)) != GT_OK || (st = fl.open (h.stream)) != GT_OK)
+    return st;
+  return fl.read (launched (f (h.stream, fl.d), h.stream, what), h.stream);
+}
+
 size_t numel_of (int ndims, const size_t *dims, bool *overflow)
 {
   size_t n = 1;
@@ -324,78 +349,50 @@ gt_status gt_dev_copy (void *dst, const void *src, size_t bytes)
 gt_status gt_dev_unary (gt_unop op, gt_etype tx, const void *x, gt_etype ty,
                         void *y, size_t n, int *domain)
 {
-  gt_ctx_handle h;
-  Flag f (domain);
-  gt_status st;
-  gt_clear_error ();
-  if ((st = ctx (&h)) != GT_OK || (st = f.open (h.stream)) != GT_OK)
-    return st;
-  st = launched (gt_launch_unary (op, tx, x, ty, y, n, f.d, h.stream),
-                 h.stream, "an elementwise function");
-  return f.read (st, h.stream);
+  return on_stream_flag ("an elementwise function", domain,
+                         [&] (cudaStream_t s, int *d) {
+                           return gt_launch_unary (op, tx, x, ty, y, n, d, s);
+                         });
 }
 
 gt_status gt_dev_binary (gt_binop op, const gt_operand *a,
                          const gt_operand *b, gt_etype ty, void *y,
                          const gt_bcast *bc, int *domain)
 {
-  gt_ctx_handle h;
-  Flag f (domain);
-  gt_status st;
-  gt_clear_error ();
-  if ((st = ctx (&h)) != GT_OK || (st = f.open (h.stream)) != GT_OK)
-    return st;
-  st = launched (gt_launch_binary (op, a, b, ty, y, bc, f.d, h.stream),
-                 h.stream, "an elementwise operator");
-  return f.read (st, h.stream);
+  return on_stream_flag ("an elementwise operator", domain,
+                         [&] (cudaStream_t s, int *d) {
+                           return gt_launch_binary (op, a, b, ty, y, bc, d, s);
+                         });
 }
 
 gt_status gt_dev_convert (gt_etype tx, const void *x, gt_etype ty, void *y,
                           size_t n, int *nan_seen)
 {
-  gt_ctx_handle h;
-  Flag f (nan_seen);
-  gt_status st;
-  gt_clear_error ();
-  if ((st = ctx (&h)) != GT_OK || (st = f.open (h.stream)) != GT_OK)
-    return st;
-  st = launched (gt_launch_convert (tx, x, ty, y, n, f.d, h.stream),
-                 h.stream, "a conversion");
-  return f.read (st, h.stream);
+  return on_stream_flag ("a conversion", nan_seen,
+                         [&] (cudaStream_t s, int *d) {
+                           return gt_launch_convert (tx, x, ty, y, n, d, s);
+                         });
 }
 
 gt_status gt_dev_fill (gt_etype t, void *y, size_t n, double re, double im)
 {
-  gt_ctx_handle h;
-  gt_status st;
-  gt_clear_error ();
-  if ((st = ctx (&h)) != GT_OK)
-    return st;
-  return launched (gt_launch_fill (t, y, n, re, im, h.stream), h.stream,
-                   "filling an array");
+  return on_stream ("filling an array", [&] (cudaStream_t s) {
+    return gt_launch_fill (t, y, n, re, im, s);
+  });
 }
 
 gt_status gt_dev_eye (gt_etype t, void *y, size_t m, size_t n)
 {
-  gt_ctx_handle h;
-  gt_status st;
-  gt_clear_error ();
-  if ((st = ctx (&h)) != GT_OK)
-    return st;
-  return launched (gt_launch_eye (t, y, m, n, h.stream), h.stream,
-                   "an identity matrix");
+  return on_stream ("an identity matrix", [&] (cudaStream_t s) {
+    return gt_launch_eye (t, y, m, n, s);
+  });
 }
 
 gt_status gt_dev_random (int normal, gt_etype t, void *y, size_t n)
 {
-  gt_ctx_handle h;
-  gt_status st;
-  gt_clear_error ();
-  if ((st = ctx (&h)) != GT_OK)
-    return st;
-  st = launched (gt_launch_random (normal, t, y, n, rng_seed, rng_offset,
-                                   h.stream),
-                 h.stream, "random numbers");
+  const gt_status st = on_stream ("random numbers", [&] (cudaStream_t s) {
+    return gt_launch_random (normal, t, y, n, rng_seed, rng_offset, s);
+  });
   if (st == GT_OK)
     rng_offset += n;
   return st;
@@ -413,25 +410,17 @@ void gt_dev_rng (int set, unsigned long long *seed,
 gt_status gt_dev_gather (size_t esize, const void *x, const gt_index *ix,
                          void *y)
 {
-  gt_ctx_handle h;
-  gt_status st;
-  gt_clear_error ();
-  if ((st = ctx (&h)) != GT_OK)
-    return st;
-  return launched (gt_launch_gather (esize, x, ix, y, h.stream), h.stream,
-                   "indexing");
+  return on_stream ("indexing", [&] (cudaStream_t s) {
+    return gt_launch_gather (esize, x, ix, y, s);
+  });
 }
 
 gt_status gt_dev_scatter (size_t esize, void *x, const gt_index *ix,
                           const void *v, int v_scalar)
 {
-  gt_ctx_handle h;
-  gt_status st;
-  gt_clear_error ();
-  if ((st = ctx (&h)) != GT_OK)
-    return st;
-  return launched (gt_launch_scatter (esize, x, ix, v, v_scalar, h.stream),
-                   h.stream, "an indexed assignment");
+  return on_stream ("an indexed assignment", [&] (cudaStream_t s) {
+    return gt_launch_scatter (esize, x, ix, v, v_scalar, s);
+  });
 }
 
 gt_status gt_dev_find (const void *mask, size_t n, long long **out,
@@ -482,92 +471,17 @@ gt_status gt_dev_find (const void *mask, size_t n, long long **out,
 gt_status gt_dev_transpose (size_t esize, int conj, const void *x, size_t m,
                             size_t n, void *y)
 {
-  gt_ctx_handle h;
-  gt_status st;
-  gt_clear_error ();
-  if ((st = ctx (&h)) != GT_OK)
-    return st;
-  return launched (gt_launch_transpose (esize, conj, x, m, n, y, h.stream),
-                   h.stream, "a transpose");
+  return on_stream ("a transpose", [&] (cudaStream_t s) {
+    return gt_launch_transpose (esize, conj, x, m, n, y, s);
+  });
 }
 
 gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                              size_t inner, size_t len, size_t outer,
                              void *y, double *I)
 {
-  gt_ctx_handle h;
-  gt_status st;
-  gt_clear_error ();
-  if ((st = ctx (&h)) != GT_OK)
-    return st;
-  return launched (gt_launch_reduce_dim (op, t, x, inner, len, outer, y, I,
-                                         h.stream),
-                   h.stream, "a reduction");
+  return on_stream ("a reduction", [&] (cudaStream_t s) {
+    return gt_launch_reduce_dim (op, t, x, inner, len, outer, y, I, s);
+  });
 }
 
-gt_status gt_dev_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
-                         const void *A, int a_cplx, const void *B,
-                         int b_cplx, void *C, const gt_gemm_opts *opts,
-                         gt_dev_run *run)
-{
-  gt_gemm_opts def;
-  gt_ctx_handle h;
-  gt_plan P;
-  void *pa = NULL, *pb = NULL, *pc = NULL;
-  gt_status st;
-
-  gt_clear_error ();
-  if (!opts)
-    gt_gemm_opts_default (&def), opts = &def;
-  if ((st = ctx (&h)) != GT_OK
-      || (st = gt_plan_device (&h, dtype, m, n, k, a_cplx, b_cplx,
-                               opts->kernel, opts->tile, &P)) != GT_OK)
-    return st;
-  const size_t es = gt_dtype_size (dtype);
-  const size_t ra = a_cplx ? 2 : 1, rb = b_cplx ? 2 : 1;
-  const size_t rc = (a_cplx || b_cplx) ? 2 : 1, al = P.align;
-  if (al <= 1 || m == 0 || n == 0 || k == 0
-      || ((ra * m) % al == 0 && (rb * k) % al == 0 && (rc * m) % al == 0))
-    return gt_dev_gemm (dtype, m, n, k, A, a_cplx, ra * m, B, b_cplx,
-                        rb * k, C, rc * m, opts, run);
-
-  /* The fast kernels read whole aligned columns: copies padded with
-     zeros. */
-  const size_t lda = gt_round_up (ra * m, al), ldb = gt_round_up (rb * k, al);
-  const size_t ldc = gt_round_up (rc * m, al);
-  if ((st = gt_dev_get (&pa, lda * k * es, "a padded A")) != GT_OK
-      || (st = gt_dev_get (&pb, ldb * n * es, "a padded B")) != GT_OK
-      || (st = gt_dev_get (&pc, ldc * n * es, "a padded C")) != GT_OK)
-    goto done;
-  {
-    cudaError_t e = cudaMemsetAsync (pa, 0, lda * k * es, h.stream);
-    if (e == cudaSuccess)
-      e = cudaMemsetAsync (pb, 0, ldb * n * es, h.stream);
-    if (e == cudaSuccess)
-      e = cudaMemcpy2DAsync (pa, lda * es, A, ra * m * es, ra * m * es, k,
-                             cudaMemcpyDeviceToDevice, h.stream);
-    if (e == cudaSuccess)
-      e = cudaMemcpy2DAsync (pb, ldb * es, B, rb * k * es, rb * k * es, n,
-                             cudaMemcpyDeviceToDevice, h.stream);
-    if (e != cudaSuccess)
-      {
-        st = gt_cuda_fail (e, "padding the operands");
-        goto done;
-      }
-  }
-  if ((st = gt_dev_gemm (dtype, m, n, k, pa, a_cplx, lda, pb, b_cplx, ldb,
-                         pc, ldc, opts, run)) != GT_OK)
-    goto done;
-  {
-    const cudaError_t e = cudaMemcpy2DAsync (
-        C, rc * m * es, pc, ldc * es, rc * m * es, n,
-        cudaMemcpyDeviceToDevice, h.stream);
-    if (e != cudaSuccess)
-      st = gt_cuda_fail (e, "unpadding the product");
-  }
-done:
-  gt_dev_put (pa);
-  gt_dev_put (pb);
-  gt_dev_put (pc);
-  return st;
-}

@@ -31,6 +31,67 @@ void report (gt_dev_run *out, gt_gemm_kernel k, const gt_gemm_run &r)
   out->block[2] = r.L.block.z;
 }
 
+/* The plan for a device product (the context, then the planner). */
+gt_status plan (gt_dtype dtype, size_t m, size_t n, size_t k, int a_cplx,
+                int b_cplx, const gt_gemm_opts *opts, gt_ctx_handle *h,
+                gt_plan *P)
+{
+  gt_status st;
+  if (opts->backend != GT_BACKEND_CUDA)
+    return gt_fail (GT_ERR_NOT_SUPPORTED, "device products run on CUDA");
+  if ((st = ctx (h)) != GT_OK)
+    return st;
+  return gt_plan_device (h, dtype, m, n, k, a_cplx, b_cplx, opts->kernel,
+                         opts->tile, P);
+}
+
+/* C = A * B as planned in P, on operands with these leading dimensions. */
+gt_status planned_gemm (const gt_ctx_handle &h, gt_plan &P, size_t m,
+                        size_t n, size_t k, const void *A, size_t lda,
+                        const void *B, size_t ldb, void *C, size_t ldc,
+                        const gt_gemm_opts *opts, gt_dev_run *out)
+{
+  gt_gemm_run run = {};
+  void *T = NULL, *work = NULL;
+  gt_status st;
+
+  if (P.kernel == GT_GEMM_TILED
+      && (st = gt_check_tiled (m, n, k, opts->tile)) != GT_OK)
+    return st;
+  P.mb = m, P.nb = n;
+  P.lda = lda, P.ldb = ldb, P.ldc = ldc;
+  if (P.compose == GT_COMPOSE_SPLIT)
+    P.ldbs = gt_round_up (k, P.align), P.ldcs = gt_round_up (m, P.align);
+  if (P.path != GT_PATH_EMPTY && P.compose == GT_COMPOSE_EXPAND)
+    {
+      /* T's even columns are A's: copied there, the rest filled. */
+      P.lda = gt_round_up (2 * m, P.align);
+      if ((st = gt_dev_get (&T, P.lda * 2 * k * P.es, "the composed A"))
+          != GT_OK)
+        return st;
+      if (k)
+        {
+          const cudaError_t e = cudaMemcpy2DAsync (
+              T, 2 * P.lda * P.es, A, lda * P.es, 2 * m * P.es, k,
+              cudaMemcpyDeviceToDevice, h.stream);
+          if (e != cudaSuccess)
+            {
+              gt_dev_put (T);
+              return gt_cuda_fail (e, "composing A");
+            }
+        }
+    }
+  if ((st = gt_dev_get (&work, gt_plan_work_bytes (&P, m, n),
+                        "the parts of B and C")) == GT_OK)
+    st = gt_dispatch_tile (&P, m, n, T ? T : (void *) A, B, C, work, 1,
+                           h.stream, &run);
+  gt_dev_put (T);
+  gt_dev_put (work);
+  if (st == GT_OK)
+    report (out, run.kernel, run);
+  return st;
+}
+
 } // namespace
 
 gt_status gt_dev_open (int device)
@@ -78,53 +139,78 @@ gt_status gt_dev_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   gt_gemm_opts def;
   gt_ctx_handle h;
   gt_plan P;
-  gt_gemm_run run = {};
-  void *T = NULL, *work = NULL;
   gt_status st;
 
   gt_clear_error ();
   if (!opts)
     gt_gemm_opts_default (&def), opts = &def;
-  if (opts->backend != GT_BACKEND_CUDA)
-    return gt_fail (GT_ERR_NOT_SUPPORTED, "device products run on CUDA");
-  if ((st = ctx (&h)) != GT_OK
-      || (st = gt_plan_device (&h, dtype, m, n, k, a_cplx, b_cplx,
-                               opts->kernel, opts->tile, &P)) != GT_OK)
+  if ((st = plan (dtype, m, n, k, a_cplx, b_cplx, opts, &h, &P)) != GT_OK)
     return st;
-  if (P.kernel == GT_GEMM_TILED
-      && (st = gt_check_tiled (m, n, k, opts->tile)) != GT_OK)
+  return planned_gemm (h, P, m, n, k, A, lda, B, ldb, C, ldc, opts, out);
+}
+
+gt_status gt_dev_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
+                         const void *A, int a_cplx, const void *B,
+                         int b_cplx, void *C, const gt_gemm_opts *opts,
+                         gt_dev_run *out)
+{
+  gt_gemm_opts def;
+  gt_ctx_handle h;
+  gt_plan P;
+  void *pa = NULL, *pb = NULL, *pc = NULL;
+  gt_status st;
+
+  gt_clear_error ();
+  if (!opts)
+    gt_gemm_opts_default (&def), opts = &def;
+  if ((st = plan (dtype, m, n, k, a_cplx, b_cplx, opts, &h, &P)) != GT_OK)
     return st;
-  P.mb = m, P.nb = n;
-  P.lda = lda, P.ldb = ldb, P.ldc = ldc;
-  if (P.compose == GT_COMPOSE_SPLIT)
-    P.ldbs = gt_round_up (k, P.align), P.ldcs = gt_round_up (m, P.align);
-  if (P.path != GT_PATH_EMPTY && P.compose == GT_COMPOSE_EXPAND)
-    {
-      /* T's even columns are A's: copied there, the rest filled. */
-      P.lda = gt_round_up (2 * m, P.align);
-      if ((st = gt_dev_get (&T, P.lda * 2 * k * P.es, "the composed A"))
-          != GT_OK)
-        return st;
-      if (k)
-        {
-          const cudaError_t e = cudaMemcpy2DAsync (
-              T, 2 * P.lda * P.es, A, lda * P.es, 2 * m * P.es, k,
-              cudaMemcpyDeviceToDevice, h.stream);
-          if (e != cudaSuccess)
-            {
-              gt_dev_put (T);
-              return gt_cuda_fail (e, "composing A");
-            }
-        }
-    }
-  if ((st = gt_dev_get (&work, gt_plan_work_bytes (&P, m, n),
-                        "the parts of B and C")) == GT_OK)
-    st = gt_dispatch_tile (&P, m, n, T ? T : (void *) A, B, C, work, 1,
-                           h.stream, &run);
-  gt_dev_put (T);
-  gt_dev_put (work);
-  if (st == GT_OK)
-    report (out, run.kernel, run);
+  const size_t es = gt_dtype_size (dtype);
+  const size_t ra = a_cplx ? 2 : 1, rb = b_cplx ? 2 : 1;
+  const size_t rc = (a_cplx || b_cplx) ? 2 : 1, al = P.align;
+  if (al <= 1 || m == 0 || n == 0 || k == 0
+      || ((ra * m) % al == 0 && (rb * k) % al == 0 && (rc * m) % al == 0))
+    return planned_gemm (h, P, m, n, k, A, ra * m, B, rb * k, C, rc * m,
+                         opts, out);
+
+  /* The fast kernels read whole aligned columns: copies padded with
+     zeros. */
+  const size_t lda = gt_round_up (ra * m, al), ldb = gt_round_up (rb * k, al);
+  const size_t ldc = gt_round_up (rc * m, al);
+  if ((st = gt_dev_get (&pa, lda * k * es, "a padded A")) != GT_OK
+      || (st = gt_dev_get (&pb, ldb * n * es, "a padded B")) != GT_OK
+      || (st = gt_dev_get (&pc, ldc * n * es, "a padded C")) != GT_OK)
+    goto done;
+  {
+    cudaError_t e = cudaMemsetAsync (pa, 0, lda * k * es, h.stream);
+    if (e == cudaSuccess)
+      e = cudaMemsetAsync (pb, 0, ldb * n * es, h.stream);
+    if (e == cudaSuccess)
+      e = cudaMemcpy2DAsync (pa, lda * es, A, ra * m * es, ra * m * es, k,
+                             cudaMemcpyDeviceToDevice, h.stream);
+    if (e == cudaSuccess)
+      e = cudaMemcpy2DAsync (pb, ldb * es, B, rb * k * es, rb * k * es, n,
+                             cudaMemcpyDeviceToDevice, h.stream);
+    if (e != cudaSuccess)
+      {
+        st = gt_cuda_fail (e, "padding the operands");
+        goto done;
+      }
+  }
+  if ((st = planned_gemm (h, P, m, n, k, pa, lda, pb, ldb, pc, ldc, opts,
+                          out)) != GT_OK)
+    goto done;
+  {
+    const cudaError_t e = cudaMemcpy2DAsync (
+        C, rc * m * es, pc, ldc * es, rc * m * es, n,
+        cudaMemcpyDeviceToDevice, h.stream);
+    if (e != cudaSuccess)
+      st = gt_cuda_fail (e, "unpadding the product");
+  }
+done:
+  gt_dev_put (pa);
+  gt_dev_put (pb);
+  gt_dev_put (pc);
   return st;
 }
 
