@@ -114,7 +114,7 @@ function gpuarray_bench (csv)
   t_obj = toc (t0) / N;
   t0 = tic ();
   for i = 1:N
-    s = __gputiled__ ("ga", "stats");   # the gateway's entry alone
+    s = __gputiled__ ("ga_stats");      # the gateway's entry alone
   endfor
   t_mex = toc (t0) / N;
   Ch = gather (G + H);

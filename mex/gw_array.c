@@ -1051,9 +1051,8 @@ static void resolve (const char *fn, const mxArray *x, int k, int n,
                 fail (fn, "notSupported", "too many operands in one call");
               tbufs[ntbufs++] = pos;
             }
-          if (o.a.numel > ext && cnt)
+          if (cnt) /* the largest position: the last one found */
             {
-              /* a position beyond the extent is set: find the largest */
               long long last;
               check (fn, gt_dev_download (&last, pos + cnt - 1,
                                           sizeof last));
@@ -1067,13 +1066,6 @@ static void resolve (const char *fn, const mxArray *x, int k, int n,
                         pos_str (p, sizeof p, k, n, (double) last + 1), ext,
                         dd);
                 }
-              s->max = (size_t) last + 1;
-            }
-          else if (cnt)
-            {
-              long long last;
-              check (fn, gt_dev_download (&last, pos + cnt - 1,
-                                          sizeof last));
               s->max = (size_t) last + 1;
             }
           s->count = cnt, s->dlist = pos;
@@ -1445,7 +1437,7 @@ static const void *last_wins (const char *fn, sub *S, int n, const void *vd,
 {
   gt_index vx;
   gt_arr w;
-  size_t wdims[GT_MAXDIMS], st = 1;
+  size_t st = 1;
   int dup = 0;
   memset (&vx, 0, sizeof vx);
   vx.ndims = n;
@@ -1453,7 +1445,6 @@ static const void *last_wins (const char *fn, sub *S, int n, const void *vd,
     {
       vx.count[i] = S[i].count, vx.stride[i] = st, vx.step[i] = 1;
       st *= S[i].count;
-      wdims[i] = S[i].count;
       if (S[i].hlist && S[i].count > 1)
         {
           size_t maxp = 0, kept = 0;
@@ -1489,7 +1480,6 @@ static const void *last_wins (const char *fn, sub *S, int n, const void *vd,
             ix->count[i] = kept;
             vx.list[i] = (const long long *) df;
             vx.count[i] = kept;
-            wdims[i] = kept;
           }
         }
     }
@@ -1502,7 +1492,6 @@ static const void *last_wins (const char *fn, sub *S, int n, const void *vd,
       d2[i] = i < n ? vx.count[i] : 1;
     new_arr (fn, t, nd, d2, &w);
   }
-  (void) wdims;
   if (w.numel)
     check (fn, gt_dev_gather (gt_etype_size (t), vd, &vx, w.data));
   return w.data;
@@ -1689,7 +1678,7 @@ static void ga_cat (const char *fn, int nrhs, const mxArray *prhs[])
 {
   operand ops[MAXTEMP / 2];
   size_t dims[GT_MAXDIMS], off[GT_MAXDIMS];
-  int d, n = 0, nd = 2, first = -1;
+  int d, n = 0, nd = 2;
   gt_etype t = GT_E_BOOL;
   gt_arr y;
   gt_arr_id id;
@@ -1752,7 +1741,6 @@ static void ga_cat (const char *fn, int nrhs, const mxArray *prhs[])
   }
   y.ndims = nd; /* place () walks every dimension */
   memset (off, 0, sizeof off);
-  (void) first;
   for (int j = 0; j < n && y.numel; j++)
     {
       gt_arr src = ops[j].a;
@@ -1902,14 +1890,6 @@ void gw_array (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     ga_repmat (fn, nrhs, prhs);
   else if (!strcmp (op, "sync"))
     check (fn, gt_dev_sync ());
-  else if (!strcmp (op, "stats"))
-    {
-      size_t c, b;
-      gt_arr_stats (&c, &b);
-      plhs[0] = mxCreateDoubleMatrix (1, 2, mxREAL);
-      mxGetPr (plhs[0])[0] = (double) c;
-      mxGetPr (plhs[0])[1] = (double) b;
-    }
   else if (!strcmp (op, "rng"))
     {
       unsigned long long s, o;
