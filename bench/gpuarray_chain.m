@@ -9,10 +9,18 @@
 ## kernel alone (@code{info.kernel_ms}); Octave's own @code{A*B} up to
 ## n = 2048 for scale.  Milliseconds per product into @var{csv} and a plot
 ## into @var{png} (log scales).  Each chain's result is checked against
-## Octave's.
+## Octave's.  @code{gpuarray_chain (@var{csv}, @var{png}, "plot")} draws
+## the plot again from a @var{csv} this function wrote (no GPU needed).
 ## @end deftypefn
 
-function r = gpuarray_chain (csv, png)
+function r = gpuarray_chain (csv, png, mode)
+  if (nargin > 2 && strcmp (mode, "plot"))
+    t = dlmread (csv, ",", 1, 0);
+    r = struct ("n", t(:,1).', "host_ms", t(:,2).', "resident_ms", t(:,3).',
+                "kernel_ms", t(:,4).', "octave_ms", t(:,5).');
+    draw (r, png);
+    return;
+  endif
   ns = [256 512 1024 2048 4096];
   steps = 10;
   r = struct ("n", ns, "host_ms", NaN (size (ns)), "resident_ms", NaN (size (ns)),
@@ -65,21 +73,38 @@ function r = gpuarray_chain (csv, png)
   printf ("%6d %12.3f %12.3f %12.3f %12.3f\n",
           [r.n; r.host_ms; r.resident_ms; r.kernel_ms; r.octave_ms]);
   if (nargin > 1 && ! isempty (png))
-    warning ("off", "Octave:gnuplot-graphics", "local");
-    h = figure ("visible", "off");
-    loglog (r.n, r.host_ms, "o-", r.n, r.resident_ms, "s-",
-            r.n, r.kernel_ms, "x--", r.n, r.octave_ms, "d:", "linewidth", 1.5);
-    grid on;
-    xlabel ("n (n x n double matrices)");
-    ylabel ("ms per product in a chain of 10");
-    title ("X = A * X: host arrays vs gpuArrays");
-    legend ({"gpu_tiled_mm on host arrays", "gpuArray (resident)", ...
-             "kernel alone", "Octave A*B (CPU)"}, "location", "northwest",
-            "interpreter", "none");
-    set (gca, "xtick", r.n, "xticklabel",
-         arrayfun (@num2str, r.n, "uniformoutput", false));
-    axis ([200 5000 0.005 3000]);   # room for the legend above the data
-    print (h, "-dpngcairo", "-S900,600", png);   # gnuplot writes the PNG itself
-    close (h);
+    draw (r, png);
   endif
+endfunction
+
+## The plot, made to be read from the back of a room: thick lines, large
+## type, dark colours, the legend outside the axes.
+function draw (r, png)
+  warning ("off", "Octave:gnuplot-graphics", "local");
+  h = figure ("visible", "off");
+  ok = ! isnan (r.octave_ms);
+  ## x, y, style, colour, label, label's vertical nudge (factor)
+  series = {r.n, r.host_ms, "o-", [0 0.3 0.75], "host arrays", 1.4;
+            r.n, r.resident_ms, "s-", [0.8 0.2 0], "gpuArray", 1.1;
+            r.n, r.kernel_ms, "x--", [0 0 0], "kernel alone", 0.6;
+            r.n(ok), r.octave_ms(ok), "d-.", [0.45 0.1 0.55], "Octave A*B (CPU)", 1};
+  for i = 1:rows (series)
+    [x, y] = deal (series{i,1}, series{i,2});
+    loglog (x, y, series{i,3}, "color", series{i,4}, "linewidth", 2.5,
+            "markersize", 8);
+    hold on;
+    ## each line named at its end: no legend to search
+    text (x(end) * 1.15, y(end) * series{i,6}, series{i,5},
+          "color", series{i,4}, "fontweight", "bold");
+  endfor
+  hold off;
+  grid on;
+  set (gca, "xtick", r.n, "xticklabel",
+       arrayfun (@num2str, r.n, "uniformoutput", false));
+  axis ([200 25000 0.01 100]);   # room on the right for the names
+  xlabel ("n (n x n doubles)");
+  ylabel ("ms per product");
+  title ("Ten products X = A*X in a row");
+  print (h, "-dpngcairo", "-S1000,600", png);   # gnuplot writes the PNG
+  close (h);
 endfunction
