@@ -65,7 +65,7 @@
  */
 #include <limits.h>
 
-#include "gt_kernels.h"
+#include "gt_launch_util.cuh"
 
 /* ------------------------------------------------------------------ */
 /* Device helpers                                                      */
@@ -299,21 +299,6 @@ struct dmma_cfg
   }
 };
 
-/* Tiles are visited in groups of 8 tile rows, column by column inside
-   a group, so the blocks resident together share panels of A and B in L2. */
-inline __host__ __device__ void tile_coords (size_t tile, size_t tiles_m,
-                                             size_t tiles_n, size_t &tm,
-                                             size_t &tn)
-{
-  const size_t group_m = 8;
-  const size_t per_group = group_m * tiles_n;
-  const size_t grp = tile / per_group, first = grp * group_m;
-  const size_t rest = tile - grp * per_group;
-  const size_t gsize = tiles_m - first < group_m ? tiles_m - first : group_m;
-  tm = first + rest % gsize;
-  tn = rest / gsize;
-}
-
 struct dmma_params
 {
   size_t m, n, k;
@@ -378,7 +363,7 @@ gemm_dmma_kernel (const dmma_params p)
   for (size_t tile = blockIdx.x; tile < ntiles; tile += gridDim.x)
     {
       size_t tm, tn;
-      tile_coords (tile, p.tiles_m, p.tiles_n, tm, tn);
+      gt_tile_coords (tile, p.tiles_m, p.tiles_n, tm, tn);
       const size_t m0 = tm * BM, n0 = tn * BN;
 
       /* Per-thread loader state for this tile: running source pointers,
@@ -551,90 +536,12 @@ namespace {
 
 using namespace gt_dmma;
 
-constexpr int MAX_DEVICES = 64;
-
-/* Device facts, queried once per device. */
-struct dev_facts
-{
-  bool known;
-  int cc_major, cc_minor, sms, smem_optin;
-};
-
-gt_status query_device (int *dev, dev_facts *f)
-{
-  static dev_facts cache[MAX_DEVICES];
-  cudaError_t e = cudaGetDevice (dev);
-  if (e != cudaSuccess)
-    {
-      (void) cudaGetLastError ();
-      return gt_fail (GT_ERR_CUDA, "dmma: cudaGetDevice failed: %s",
-                      cudaGetErrorString (e));
-    }
-  if (*dev >= 0 && *dev < MAX_DEVICES && cache[*dev].known)
-    {
-      *f = cache[*dev];
-      return GT_OK;
-    }
-  dev_facts d = {};
-  if ((e = cudaDeviceGetAttribute (&d.cc_major,
-                                   cudaDevAttrComputeCapabilityMajor, *dev))
-          != cudaSuccess
-      || (e = cudaDeviceGetAttribute (&d.cc_minor,
-                                      cudaDevAttrComputeCapabilityMinor, *dev))
-             != cudaSuccess
-      || (e = cudaDeviceGetAttribute (&d.sms, cudaDevAttrMultiProcessorCount,
-                                      *dev)) != cudaSuccess
-      || (e = cudaDeviceGetAttribute (&d.smem_optin,
-                                      cudaDevAttrMaxSharedMemoryPerBlockOptin,
-                                      *dev)) != cudaSuccess)
-    {
-      (void) cudaGetLastError ();
-      return gt_fail (GT_ERR_CUDA, "dmma: cudaDeviceGetAttribute failed: %s",
-                      cudaGetErrorString (e));
-    }
-  d.known = true;
-  if (*dev >= 0 && *dev < MAX_DEVICES)
-    cache[*dev] = d;
-  *f = d;
-  return GT_OK;
-}
-
-/* Once per device and instantiation: allow its dynamic shared memory and
-   check that the code the device will run was built for sm_80 or newer
-   (a build for older targets only would carry an empty kernel). */
-template <class Cfg>
-gt_status prepare (int dev)
-{
-  static signed char ready[MAX_DEVICES];
-  const bool cached = dev >= 0 && dev < MAX_DEVICES;
-  if (cached && ready[dev])
-    return GT_OK;
-  cudaFuncAttributes fa;
-  cudaError_t e = cudaFuncSetAttribute (
-      gemm_dmma_kernel<Cfg>, cudaFuncAttributeMaxDynamicSharedMemorySize,
-      (int) Cfg::SMEM);
-  if (e == cudaSuccess)
-    e = cudaFuncGetAttributes (&fa, gemm_dmma_kernel<Cfg>);
-  if (e != cudaSuccess)
-    {
-      (void) cudaGetLastError ();
-      return gt_fail (GT_ERR_CUDA, "dmma: preparing the kernel failed: %s (%s)",
-                      cudaGetErrorString (e), cudaGetErrorName (e));
-    }
-  if (fa.ptxVersion < 80)
-    return gt_fail (GT_ERR_NOT_SUPPORTED,
-                    "the dmma kernel needs compute capability 8.0 or newer "
-                    "code; this build only has code for %d.%d",
-                    fa.ptxVersion / 10, fa.ptxVersion % 10);
-  if (cached)
-    ready[dev] = 1;
-  return GT_OK;
-}
-
 template <class Cfg>
 gt_status run (const gt_gemm_args *a, cudaStream_t s, gt_launch *L, int dev)
 {
-  gt_status st = prepare<Cfg> (dev);
+  static signed char ready[GT_KERNEL_MAX_DEVICES];
+  gt_status st = gt_kernel_prepare (gemm_dmma_kernel<Cfg>, Cfg::SMEM, dev,
+                                    ready, "the dmma kernel", 80);
   if (st != GT_OK)
     return st;
   dmma_params p;
@@ -719,11 +626,6 @@ int pick_variant (size_t m, size_t n, int splits, int sms)
   return waste2 < waste3 ? 2 : 3;
 }
 
-bool aligned16 (const void *p)
-{
-  return ((size_t) p & 15) == 0;
-}
-
 } /* namespace */
 
 int gt_gemm_dmma_choose (size_t m, size_t n, int splits, int sms)
@@ -754,20 +656,9 @@ gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
     return gt_fail (GT_ERR_NOT_SUPPORTED,
                     "the dmma kernel (FP64 tensor cores) is for double "
                     "matrices only");
-  if (a->variant < -1 || a->variant >= NVARIANTS)
-    return gt_fail (GT_ERR_INVALID_ARG,
-                    "dmma: variant %d out of range (-1 to %d)", a->variant,
-                    NVARIANTS - 1);
-  if (a->splits < 1 || a->splits > 65535)
-    return gt_fail (GT_ERR_INVALID_ARG,
-                    "dmma: splits must be 1 to 65535, not %d", a->splits);
-  if (a->splits > 1
-      && a->kslice < (a->k + (size_t) a->splits - 1) / (size_t) a->splits)
-    return gt_fail (GT_ERR_INVALID_ARG,
-                    "dmma: %d slices of %zu do not cover K = %zu", a->splits,
-                    a->kslice, a->k);
-  if (a->k / 16 >= (size_t) INT_MAX)
-    return gt_fail (GT_ERR_SIZE, "dmma: K = %zu is too large", a->k);
+  gt_status st = gt_check_gemm_args (a, "dmma", NVARIANTS, 16);
+  if (st != GT_OK)
+    return st;
   if (a->m < 1 || a->n < 1)
     {
       L->grid = dim3 (0, 0, 0);
@@ -775,11 +666,11 @@ gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
       return GT_OK; /* nothing to write */
     }
 
-  int dev = 0;
-  dev_facts f;
-  gt_status st = query_device (&dev, &f);
+  gt_kernel_device_facts f = {};
+  st = gt_kernel_device ("dmma", &f);
   if (st != GT_OK)
     return st;
+  const int dev = f.dev;
   if (f.cc_major < 8)
     return gt_fail (GT_ERR_NOT_SUPPORTED,
                     "the dmma kernel needs compute capability 8.0 or newer "
@@ -799,7 +690,8 @@ gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
   const bool vec = b.lda % 2 == 0 && b.ldb % 2 == 0 && b.ldc % 2 == 0
                    && b.split_stride % 2 == 0
                    && (b.splits == 1 || b.kslice % 2 == 0)
-                   && aligned16 (b.A) && aligned16 (b.B) && aligned16 (b.C);
+                   && gt_aligned16 (b.A) && gt_aligned16 (b.B)
+                   && gt_aligned16 (b.C);
   L->config = variants[v].name;
   return (vec ? variants[v].vec : variants[v].scalar) (&b, s, L, dev);
 }
