@@ -9,6 +9,8 @@
  *   8192 x 64 x 8192), single and double.
  * --ladder: naive, tiled and padded (tiles 16 and 32), auto and cuBLAS over
  *   square sizes 256 ... 8192: the classroom figure.
+ * --class single|double: one class only; --shapes 4096,8192: only the
+ *   shapes with these tags.
  * --complex: complex * complex products through gt_dev_gemm (the
  *   composition of cuda/engine/dispatch.cu, layout kernel included)
  *   with every configuration of the fast kernels and "auto", against
@@ -399,7 +401,7 @@ static void bench_complex (const Shape &S, const std::vector<Kern> &kernels,
 int main (int argc, char **argv)
 {
   bool ladder = false, cplx = false;
-  const char *csvpath = NULL;
+  const char *csvpath = NULL, *only = NULL, *shapes_arg = NULL;
   for (int i = 1; i < argc; i++)
     {
       if (!strcmp (argv[i], "--ladder"))
@@ -412,9 +414,13 @@ int main (int argc, char **argv)
         csvpath = argv[++i];
       else if (!strcmp (argv[i], "--reps") && i + 1 < argc)
         reps = atoi (argv[++i]);
+      else if (!strcmp (argv[i], "--class") && i + 1 < argc)
+        only = argv[++i];
+      else if (!strcmp (argv[i], "--shapes") && i + 1 < argc)
+        shapes_arg = argv[++i];
       else
         {
-          fprintf (stderr, "usage: %s [--ladder|--sweep|--complex] [--csv FILE] [--reps N]\n", argv[0]);
+          fprintf (stderr, "usage: %s [--ladder|--sweep|--complex] [--class single|double] [--shapes TAG,TAG,...] [--csv FILE] [--reps N]\n", argv[0]);
           return 2;
         }
     }
@@ -466,6 +472,9 @@ int main (int argc, char **argv)
       for (int v = 0; v < gt_dev_variants (GT_GEMM_REGBLOCK); v++)
         k32.push_back ({ std::string ("regblock/") + gt_dev_variant_name (GT_GEMM_REGBLOCK, v),
                          GT_GEMM_REGBLOCK, v, 0 });
+      for (int v = 0; v < gt_dev_variants (GT_GEMM_TF32X3); v++)
+        k32.push_back ({ std::string ("tf32x3/") + gt_dev_variant_name (GT_GEMM_TF32X3, v),
+                         GT_GEMM_TF32X3, v, 0 });
       for (int v = 0; v < gt_dev_variants (GT_GEMM_DMMA); v++)
         k64.push_back ({ std::string ("dmma/") + gt_dev_variant_name (GT_GEMM_DMMA, v),
                          GT_GEMM_DMMA, v, 0 });
@@ -475,12 +484,23 @@ int main (int argc, char **argv)
       v->push_back ({ "auto", GT_GEMM_AUTO, -1, 32 });
       v->push_back ({ "cublas", GT_GEMM_CUBLAS, -1, 0 });
     }
-  for (const Shape &S : shapes)
-    cplx ? bench_complex<float> (S, k32, prop.name, s)
-         : bench_shape<float> (S, k32, prop.name, s);
-  for (const Shape &S : shapes)
-    cplx ? bench_complex<double> (S, k64, prop.name, s)
-         : bench_shape<double> (S, k64, prop.name, s);
+  if (shapes_arg) /* keep the shapes whose tags are listed */
+    {
+      const std::string list = std::string (",") + shapes_arg + ",";
+      std::vector<Shape> kept;
+      for (const Shape &S : shapes)
+        if (list.find ("," + S.tag + ",") != std::string::npos)
+          kept.push_back (S);
+      shapes = kept;
+    }
+  if (!only || !strcmp (only, "single"))
+    for (const Shape &S : shapes)
+      cplx ? bench_complex<float> (S, k32, prop.name, s)
+           : bench_shape<float> (S, k32, prop.name, s);
+  if (!only || !strcmp (only, "double"))
+    for (const Shape &S : shapes)
+      cplx ? bench_complex<double> (S, k64, prop.name, s)
+           : bench_shape<double> (S, k64, prop.name, s);
   if (csv)
     fclose (csv);
   return 0;

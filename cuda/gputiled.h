@@ -48,6 +48,7 @@ typedef enum {
   GT_GEMM_PADDED,         /* shared-memory tiles, zero padding: any size    */
   GT_GEMM_REGBLOCK,       /* single: register-blocked, pipelined, any size  */
   GT_GEMM_DMMA,           /* double: FP64 tensor cores, any size            */
+  GT_GEMM_TF32X3,         /* single: TF32 tensor cores, 3xTF32 split        */
   GT_GEMM_CUBLAS,         /* the cuBLAS reference                           */
   GT_GEMM_AUTO,           /* the fastest of ours for the class and shape    */
   GT_GEMM_NKERNELS

@@ -47,8 +47,10 @@
 ## @table @asis
 ## @item @qcode{"auto"} (default)
 ## The fastest of the package's own kernels for the class, the shape and the
-## GPU: @qcode{"regblock"} for single, @qcode{"dmma"} for double (on compute
-## capability 8.0 and newer), @qcode{"padded"} for tiny or thin products.
+## GPU: for single, @qcode{"tf32x3"} on compute capability 9.0 when the
+## product fills the GPU with 128x128 tiles and @var{K} >= 512, else
+## @qcode{"regblock"}; for double, @qcode{"dmma"} (compute capability 8.0
+## and newer); @qcode{"padded"} for tiny or thin products.
 ## @code{info.kernel} says which ran.
 ## @item @qcode{"naive"}
 ## One thread per element of @var{C}, every operand read from global memory.
@@ -66,6 +68,16 @@
 ## @item @qcode{"dmma"}
 ## Double precision on the FP64 tensor cores (IEEE fp64 fused multiply-adds);
 ## any size; compute capability 8.0 or newer.
+## @item @qcode{"tf32x3"}
+## Single precision on the TF32 tensor cores (Hopper, compute capability
+## 9.0): each element is split into two TF32 parts, big + small, and three
+## tensor-core products (small x big, big x small, big x big) are summed in
+## float, eight terms at a time.  Its error is of the size of
+## @qcode{"regblock"}'s (smaller on most inputs; up to 2.3 times larger when
+## a few terms of very different magnitudes dominate a short sum), but the
+## sum runs in another order: the results are not the CPU path's bits.
+## Inf and NaN come out as in @code{@var{A} * @var{B}}.  Denormal inputs
+## whose terms sum to a denormal give 0.
 ## @item @qcode{"cublas"}
 ## NVIDIA's cuBLAS, the reference the package's kernels are measured against
 ## (needs @file{libcublas.so} at run time).
@@ -219,7 +231,7 @@ function [kernel, tile, backend, device] = parse_options (args)
       case "kernel"
         kernel = choice (value, "Kernel", {"auto", "naive", "tiled", ...
                                            "padded", "regblock", "dmma", ...
-                                           "cublas"});
+                                           "tf32x3", "cublas"});
       case "tile"
         if (! (isnumeric (value) && isreal (value) && isscalar (value)
                && any (value == [16, 32])))
@@ -597,7 +609,7 @@ endfunction
 %!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, "Kernel")
 %!error id=gputiled:invalidOption gpu_tiled_mm (1, 2, 3, 4)
 %!error <unknown option "Speed"> gpu_tiled_mm (1, 2, "Speed", "fast")
-%!error <Kernel must be one of "auto", "naive", "tiled", "padded", "regblock", "dmma", "cublas"> gpu_tiled_mm (1, 2, "Kernel", "cublas9")
+%!error <Kernel must be one of "auto", "naive", "tiled", "padded", "regblock", "dmma", "tf32x3", "cublas"> gpu_tiled_mm (1, 2, "Kernel", "cublas9")
 %!error <the 'regblock' kernel runs on the GPU only> gpu_tiled_mm (ones (2), ones (2), "Kernel", "regblock", "Backend", "cpu")
 %!error id=gputiled:notSupported gpu_tiled_mm (ones (2), ones (2), "Kernel", "cublas", "Backend", "cpu")
 %!error id=gputiled:notSupported gpu_tiled_mm (ones (2), ones (2), "Kernel", "dmma", "Backend", "cpu")
@@ -771,6 +783,57 @@ endfunction
 %! check_mm (A, B, "Kernel", "regblock");
 %! check_mm (A, B, "Kernel", "regblock");     # and the same again
 %! assert (gpu_tiled_mm (A, B, "Kernel", "regblock"), C);   # deterministic
+%!testif ; gpu_available ()
+%! ## tf32x3: single on the TF32 tensor cores of a compute capability 9.0
+%! ## device, within the rounding bound of A*B, Inf and NaN included;
+%! ## elsewhere refused.
+%! s = gpu_info ();
+%! if (! strcmp (s(1).compute_capability, "9.0"))
+%!   try
+%!     gpu_tiled_mm (single (ones (40)), single (ones (40)), "Kernel", "tf32x3");
+%!     error ("tf32x3 ran below compute capability 9.0");
+%!   catch err
+%!     assert (err.identifier, "gputiled:notSupported");
+%!   end_try_catch
+%! else
+%!   for n = [1, 15, 33, 127, 129, 257, 1000]
+%!     A = rnd (n, 2 * n + 3, "single");  B = rnd (2 * n + 3, n + 5, "single");
+%!     [C, info] = gpu_tiled_mm (A, B, "Kernel", "tf32x3");
+%!     assert (info.kernel, "tf32x3");
+%!     check_mm (A, B, "Kernel", "tf32x3");
+%!   endfor
+%!   A = rnd (40, 4096, "single");  B = rnd (4096, 50, "single");
+%!   [C, info] = gpu_tiled_mm (A, B, "Kernel", "tf32x3");
+%!   assert (info.splits > 1);
+%!   check_mm (A, B, "Kernel", "tf32x3");
+%!   assert (gpu_tiled_mm (A, B, "Kernel", "tf32x3"), C);   # deterministic
+%!   ## Inf, NaN, Inf * 0, and a value whose rounding to TF32 overflows.
+%!   A = rnd (300, 200, "single");  B = rnd (200, 260, "single");
+%!   A(3, 5) = Inf;  A(200, 17) = -Inf;  B(7, 9) = NaN;
+%!   A(150, 2) = Inf;  B(2, 1:10) = 0;
+%!   A(260, :) = 0;  A(260, 40) = realmax ("single");  B(40, :) = 0.5;
+%!   check_mm (A, B, "Kernel", "tf32x3");
+%!   ## Complex single products run on it too.
+%!   check_mm (complex (rnd (70, 90, "single"), rnd (70, 90, "single")),
+%!             complex (rnd (90, 60, "single"), rnd (90, 60, "single")),
+%!             "Kernel", "tf32x3");
+%!   check_mm (rnd (70, 90, "single"),
+%!             complex (rnd (90, 60, "single"), rnd (90, 60, "single")),
+%!             "Kernel", "tf32x3");
+%!   ## auto picks it where it fills the GPU and K is long.
+%!   [~, info] = gpu_tiled_mm (rnd (2048, 1024, "single"),
+%!                             rnd (1024, 2048, "single"));
+%!   assert (info.kernel, "tf32x3");
+%!   [~, info] = gpu_tiled_mm (rnd (2048, 256, "single"),
+%!                             rnd (256, 2048, "single"));
+%!   assert (info.kernel, "regblock");
+%! endif
+%! try
+%!   gpu_tiled_mm (ones (40), ones (40), "Kernel", "tf32x3");
+%!   error ("tf32x3 accepted double");
+%! catch err
+%!   assert (err.identifier, "gputiled:notSupported");
+%! end_try_catch
 %!testif ; gpu_available ()
 %! ## regblock is single precision; dmma double.
 %! try

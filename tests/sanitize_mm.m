@@ -35,6 +35,10 @@ for cls = {"double", "single"}
 endfor
 ## The fast kernels, cuBLAS and auto: edge-heavy shapes and split-K ones.
 fast = {"single", {"regblock", "cublas", "auto"}; "double", {"dmma", "cublas", "auto"}};
+info = gpu_info ();
+if (strcmp (info(1).compute_capability, "9.0"))
+  fast{1,2}{end+1} = "tf32x3";    # the TF32 tensor cores (Hopper)
+endif
 for c = 1:rows (fast)
   for sh = [shapes; 65, 129, 33; 17, 2048, 19; 40, 4096, 3]'
     A = cast (randn (sh(1), sh(2)), fast{c,1});

@@ -19,6 +19,10 @@ shapes = [1, 1, 1; 15, 17, 33; 33, 15, 17; 17, 33, 1; 1, 65, 31;
           31, 1, 65; 47, 0, 5; 65, 129, 33; 17, 2048, 19];
 fast = struct ("single", {{"regblock", "cublas", "auto"}},
                "double", {{"dmma", "cublas", "auto"}});
+info = gpu_info ();
+if (strcmp (info(1).compute_capability, "9.0"))
+  fast.single{end+1} = "tf32x3";  # the TF32 tensor cores (Hopper)
+endif
 n = 0;
 for cls = {"double", "single"}
   for cplx = [1, 1; 0, 1; 1, 0]'

@@ -25,6 +25,10 @@ function r = soak (ncalls, backend, seed)
   mm_kernels = {"naive", "tiled", "padded", "auto"};
   if (gpu)
     mm_kernels = [mm_kernels, {"regblock", "dmma", "cublas"}];
+    info = gpu_info ();
+    if (strcmp (info(1).compute_capability, "9.0"))
+      mm_kernels{end+1} = "tf32x3";
+    endif
   endif
 
   ## Warm-up: every kernel, class and reduction once, so that what the
@@ -32,7 +36,8 @@ function r = soak (ncalls, backend, seed)
   ## exists before the first reading.
   for k = mm_kernels
     for cls = {"single", "double"}
-      if ((strcmp (k{1}, "regblock") && strcmp (cls{1}, "double"))
+      if ((any (strcmp (k{1}, {"regblock", "tf32x3"}))
+           && strcmp (cls{1}, "double"))
           || (strcmp (k{1}, "dmma") && strcmp (cls{1}, "single")))
         continue;                 # the fast kernels take one class each
       endif
@@ -142,7 +147,7 @@ function why = one_call (mm_kernels, backend)
       else
         d = randi (200, 1, 3) .* (rand (1, 3) < 0.9) + (rand (1, 3) < 0.1);
       endif
-      if (strcmp (kern, "regblock"))
+      if (any (strcmp (kern, {"regblock", "tf32x3"})))
         cls = "single";
       elseif (strcmp (kern, "dmma"))
         cls = "double";

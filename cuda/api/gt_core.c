@@ -64,7 +64,8 @@ const char *gt_status_name (gt_status s)
 }
 
 static const char *const gemm_names[GT_GEMM_NKERNELS] = {
-  "naive", "tiled", "padded", "regblock", "dmma", "cublas", "auto"
+  "naive", "tiled", "padded", "regblock", "dmma", "tf32x3", "cublas",
+  "auto"
 };
 
 static const char *const reduce_names[GT_REDUCE_NKERNELS] = {

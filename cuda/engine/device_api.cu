@@ -259,6 +259,7 @@ int gt_dev_variants (gt_gemm_kernel kernel)
 {
   return kernel == GT_GEMM_REGBLOCK ? gt_gemm_regblock_variants ()
          : kernel == GT_GEMM_DMMA   ? gt_gemm_dmma_variants ()
+         : kernel == GT_GEMM_TF32X3 ? gt_gemm_tf32x3_variants ()
                                     : 0;
 }
 
@@ -266,5 +267,6 @@ const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v)
 {
   return kernel == GT_GEMM_REGBLOCK ? gt_gemm_regblock_variant_name (v)
          : kernel == GT_GEMM_DMMA   ? gt_gemm_dmma_variant_name (v)
+         : kernel == GT_GEMM_TF32X3 ? gt_gemm_tf32x3_variant_name (v)
                                     : NULL;
 }

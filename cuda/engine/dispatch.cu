@@ -15,6 +15,7 @@ static const gt_gemm_launcher gemm_launchers[GT_GEMM_NKERNELS] = {
   gt_launch_gemm_padded,   /* GT_GEMM_PADDED   */
   gt_launch_gemm_regblock, /* GT_GEMM_REGBLOCK */
   gt_launch_gemm_dmma,     /* GT_GEMM_DMMA     */
+  gt_launch_gemm_tf32x3,   /* GT_GEMM_TF32X3   */
   gt_launch_gemm_cublas,   /* GT_GEMM_CUBLAS   */
   NULL,                    /* GT_GEMM_AUTO: resolved by the planner */
 };

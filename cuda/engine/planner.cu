@@ -29,6 +29,9 @@ namespace {
 const double AUTO_SMALL_MNK = 2097152.0;
 const size_t AUTO_MIN_DIM = 32;
 
+/* "auto" for single: the tensor-core kernel (tf32x3) from this K on. */
+const size_t AUTO_TF32X3_MIN_K = 512;
+
 /* Pitched kernels (16-byte vector loads) get leading dimensions padded to
    multiples of this many elements. */
 const size_t LD_ALIGN = 32;
@@ -86,18 +89,29 @@ const struct
   { 0, 0, 1 }, /* padded   */
   { 1, 1, 0 }, /* regblock */
   { 1, 1, 0 }, /* dmma     */
+  { 1, 1, 0 }, /* tf32x3   */
   { 0, 0, 0 }, /* cublas   */
   { 0, 0, 0 }, /* auto: resolved first */
 };
 
-gt_gemm_kernel resolve_auto (int cc, gt_dtype dtype, size_t m, size_t n,
-                             size_t k)
+gt_gemm_kernel resolve_auto (int cc, int sms, gt_dtype dtype, size_t m,
+                             size_t n, size_t k)
 {
   if (m < AUTO_MIN_DIM || n < AUTO_MIN_DIM
       || (double) m * n * k < AUTO_SMALL_MNK)
     return GT_GEMM_PADDED;
   if (dtype == GT_SINGLE)
-    return GT_GEMM_REGBLOCK;
+    {
+      /* tf32x3 where it measured faster than regblock and at least as
+         accurate: its 128 x 128 tiles fill the GPU and K is long enough
+         that the split's 2^-22 per term is below the sum's own rounding
+         (bench/NOTES-gemm.md, issue 17's tables). */
+      const size_t tiles = ((m + 127) / 128) * ((n + 127) / 128);
+      if (gt_gemm_tf32x3_available (cc / 10, cc % 10) && k >= AUTO_TF32X3_MIN_K
+          && tiles >= (size_t) sms)
+        return GT_GEMM_TF32X3;
+      return GT_GEMM_REGBLOCK;
+    }
   return cc >= 80 ? GT_GEMM_DMMA : GT_GEMM_PADDED;
 }
 
@@ -344,7 +358,7 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
     default:                M = P->ra * m, N = n, K = k; break;
     }
   if (kern == GT_GEMM_AUTO)
-    kern = resolve_auto (h->cc, dtype, M, N, K);
+    kern = resolve_auto (h->cc, h->sms, dtype, M, N, K);
   P->kernel = kern;
   P->pitched = kinfo[kern].pitched;
   P->align = P->pitched ? LD_ALIGN : 1;
@@ -367,6 +381,12 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
         if (P->variant < 0)
           P->variant = gt_gemm_dmma_choose (M, N, P->splits, h->sms);
         gt_gemm_dmma_tile (P->variant, &bm, &bn);
+      }
+    else if (kern == GT_GEMM_TF32X3)
+      {
+        if (P->variant < 0)
+          P->variant = gt_gemm_tf32x3_choose (M, N, P->splits, h->sms);
+        gt_gemm_tf32x3_tile (P->variant, &bm, &bn);
       }
     else if (kern == GT_GEMM_CUBLAS)
       bm = bn = 128;

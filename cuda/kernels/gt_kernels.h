@@ -72,6 +72,16 @@ const char *gt_gemm_dmma_variant_name (int v);
 int gt_gemm_dmma_choose (size_t m, size_t n, int splits, int sms);
 void gt_gemm_dmma_tile (int v, int *bm, int *bn);
 
+/* TF32 tensor cores at single precision (gemm_tf32x3.cu): single only,
+   the 3xTF32 split on Hopper's warpgroup MMA.  Available on compute
+   capability 9.0 when the build carries its sm_90a code. */
+gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
+int gt_gemm_tf32x3_available (int cc_major, int cc_minor);
+int gt_gemm_tf32x3_variants (void);
+const char *gt_gemm_tf32x3_variant_name (int v);
+int gt_gemm_tf32x3_choose (size_t m, size_t n, int splits, int sms);
+void gt_gemm_tf32x3_tile (int v, int *bm, int *bn);
+
 /* cuBLAS, loaded on first use; release drops its handle. */
 gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
 void gt_cublas_release (void);

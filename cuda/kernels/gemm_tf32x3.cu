@@ -1,0 +1,657 @@
+/*
+ * gemm_tf32x3.cu - single-precision products on the TF32 tensor cores, at
+ * single-precision accuracy: the "3xTF32" split, on Hopper's warpgroup MMA
+ * (wgmma).  Any M, N, K.
+ *
+ * What it improves on regblock (gemm_regblock.cu), and why it pays:
+ *   - regblock runs on the FP32 units, whose peak (about 67 TFLOP/s on an
+ *     H100 or H200) caps cuBLAS SGEMM too.  The same chip does about 495
+ *     TFLOP/s in TF32 on its tensor cores, but TF32 keeps 10 of float's 23
+ *     mantissa bits: one TF32 product has an error near 2^-11, not 2^-24.
+ *   - The split.  Every element x of A and B becomes big + small, with
+ *     big = x rounded to TF32 and small = (x - big) rounded to TF32 (x - big
+ *     is exact in float).  Then x = big + small + r with |r| <= 2^-22 |x|,
+ *     and a * b = ab*bb + ab*bs + as*bb + (as*bs + terms in r), where the
+ *     bracket is near 2^-22 |a b|, below float's own product rounding once
+ *     K sums are added.  So three TF32 products, big x big, big x small and
+ *     small x big, accumulated in float, give about single precision at
+ *     three times the tensor-core work: still far above the FP32 peak.
+ *     The small products are added first, at each K step.
+ *   - Warpgroup MMA.  A block of 256 threads is two warpgroups; each owns
+ *     64 rows of the block's 128 x BN tile of C (BN = 128 or 256) as
+ *     64 x BN float accumulators spread over its 128 threads, and issues
+ *     wgmma.m64n128k8 (TF32 in, float accumulate), asynchronous, several in
+ *     flight.  A comes from registers: each thread reads its fragment of the
+ *     A slice from shared memory and splits it there.  B comes from shared
+ *     memory through a matrix descriptor, so B's big and small halves must
+ *     both sit in shared memory: after a slice of B lands, the threads split
+ *     it in place (big) and into a second buffer (small).
+ *   - A STAGES-deep cp.async pipeline of BK = 32 slices of A and B, as in
+ *     dmma, and more: while the tensor cores work on slice t, the threads
+ *     wait for slice t+1, split its B, and issue the copies of slice
+ *     t + STAGES - 1.  Two block barriers per slice.
+ *   - Layouts.  B is K-major in global memory (a column of B is contiguous
+ *     in k), exactly what TF32 wgmma wants: a column's 32 floats are one
+ *     128-byte row of the B tile, stored with the 128-byte swizzle (16-byte
+ *     chunk q of row n at chunk q ^ (n % 8)) that the descriptor names, so
+ *     the tensor cores read it without bank conflicts.  A is M-major, which
+ *     TF32 wgmma cannot read from shared memory: it is stored [k][m] with
+ *     rows of BM + 8 floats, so that a warp's fragment reads (rows g, k t)
+ *     hit 32 distinct banks.
+ *   - Boundary tiles in-kernel, as in dmma: copies that cross the M, N or K
+ *     edge read only what exists (cp.async's source size) and zero-fill the
+ *     rest; only elements inside C are written.  Split-K (gridDim.z) and
+ *     grouped tile order too.
+ *
+ * Numerics (bench/tf32x3_accuracy.md has the measured table):
+ *   - Inf and NaN: the split would turn Inf into Inf + (Inf - Inf) = NaN,
+ *     and Inf times a small part of 0 is NaN too; so would a finite x whose
+ *     rounding to TF32 overflows.  The split notes the largest |big| it
+ *     makes; a tile that met an infinite one is computed again on the float
+ *     units (one fmaf per k, in order), so A*B's Inf and NaN come out.
+ *     NaN needs nothing: it stays NaN through both parts.
+ *   - The sum over K runs in a different order from the CPU path and the
+ *     CUDA-core kernels: results are not their bits; the error is of the
+ *     same size as regblock's.
+ *   - Denormals: the split and the products keep them (no flush to zero in
+ *     this file; the tensor cores' handling of denormal TF32 inputs is
+ *     measured in the accuracy table).
+ *
+ * Assumes: dtype single; a device of compute capability 9.0 and a build
+ * that carries sm_90a code for this file (CMakeLists.txt adds it; the
+ * launcher refuses other devices, and the kernel traps if run from other
+ * code).  16-byte path: lda, ldb multiples of 4, A and B 16-byte aligned
+ * and, with split-K, a slice a multiple of 4; otherwise the same kernel
+ * with 4-byte copies.  All sizes and offsets are size_t.
+ */
+#include <limits.h>
+#include <stdint.h>
+
+#include "gt_launch_util.cuh"
+
+namespace gt_tf32x3 {
+
+#if defined(__CUDA_ARCH__) && defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#define GT_TF32X3_WGMMA 1
+#else
+#define GT_TF32X3_WGMMA 0
+#endif
+
+#if GT_TF32X3_WGMMA
+
+__device__ __forceinline__ unsigned smem_addr (const void *p)
+{
+  return (unsigned) __cvta_generic_to_shared (p);
+}
+
+/* 16 bytes global -> shared, of which SRC_BYTES (0..16) are read and the
+   rest zero-filled; and the 4-byte form for unaligned leading dims. */
+__device__ __forceinline__ void cp_async_16 (unsigned dst, const void *src,
+                                             int src_bytes)
+{
+  asm volatile ("cp.async.cg.shared.global [%0], [%1], 16, %2;\n"
+                :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
+}
+__device__ __forceinline__ void cp_async_4 (unsigned dst, const void *src,
+                                            int src_bytes)
+{
+  asm volatile ("cp.async.ca.shared.global [%0], [%1], 4, %2;\n"
+                :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
+}
+
+/* Four floats src[0..CNT-1] (CNT 0..4) to shared DST, zero-filled past
+   CNT; BASE replaces a source with nothing to read. */
+template <bool VEC>
+__device__ __forceinline__ void copy4 (unsigned dst, const float *src,
+                                       int cnt, const float *base)
+{
+  if (VEC)
+    cp_async_16 (dst, cnt ? src : base, 4 * cnt);
+  else
+#pragma unroll
+    for (int e = 0; e < 4; e++)
+      cp_async_4 (dst + 4 * e, e < cnt ? src + e : base, e < cnt ? 4 : 0);
+}
+
+__device__ __forceinline__ void cp_async_commit ()
+{
+  asm volatile ("cp.async.commit_group;\n" ::: "memory");
+}
+
+template <int N>
+__device__ __forceinline__ void cp_async_wait ()
+{
+  asm volatile ("cp.async.wait_group %0;\n" :: "n"(N) : "memory");
+}
+
+/* Generic-proxy writes to shared memory (cp.async, st.shared) made visible
+   to the tensor cores' asynchronous reads. */
+__device__ __forceinline__ void fence_proxy_async ()
+{
+  asm volatile ("fence.proxy.async.shared::cta;\n" ::: "memory");
+}
+
+__device__ __forceinline__ void wg_fence ()
+{
+  asm volatile ("wgmma.fence.sync.aligned;\n" ::: "memory");
+}
+__device__ __forceinline__ void wg_commit ()
+{
+  asm volatile ("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+}
+template <int N>
+__device__ __forceinline__ void wg_wait ()
+{
+  asm volatile ("wgmma.wait_group.sync.aligned %0;\n" :: "n"(N) : "memory");
+}
+
+/* Keeps the compiler from moving reads or writes of the accumulators across
+   the asynchronous MMAs that own them. */
+template <int N>
+__device__ __forceinline__ void pin (float (&d)[N])
+{
+#pragma unroll
+  for (int i = 0; i < N; i++)
+    asm volatile ("" : "+f"(d[i]) :: "memory");
+}
+
+/* x rounded to TF32 (nearest, ties away), as float bits. */
+__device__ __forceinline__ unsigned tf32_rna (float x)
+{
+  unsigned r;
+  asm ("cvt.rna.tf32.f32 %0, %1;\n" : "=r"(r) : "f"(x));
+  return r;
+}
+
+/* x = big + small + r, |r| <= 2^-22 |x|, both TF32 (x - big is exact).
+   MX keeps the largest |big| seen: it is Inf when x is infinite or its
+   rounding overflowed, the cases the split gets wrong (Inf - Inf) and the
+   kernel's fallback handles.  A NaN stays NaN in both parts. */
+__device__ __forceinline__ void split (float x, unsigned &big,
+                                       unsigned &small, float &mx)
+{
+  const unsigned b = tf32_rna (x);
+  big = b;
+  small = tf32_rna (x - __uint_as_float (b));
+  mx = fmaxf (mx, fabsf (__uint_as_float (b)));
+}
+
+/* Shared-memory matrix descriptor of a K-major tile stored with the
+   128-byte swizzle: rows of 128 bytes, 8-row groups 1024 bytes apart.
+   ADDR must sit in a 1024-byte aligned tile (plus 32 j for k step j). */
+__device__ __forceinline__ uint64_t desc_sw128 (unsigned addr)
+{
+  return (uint64_t) ((addr & 0x3ffffu) >> 4) | ((uint64_t) 1 << 16)
+         | ((uint64_t) (1024 >> 4) << 32) | ((uint64_t) 1 << 62);
+}
+
+#define GT_F4(i) "+f"(d[i]), "+f"(d[i + 1]), "+f"(d[i + 2]), "+f"(d[i + 3])
+
+/* D (64 x 128 per warpgroup) += A (64 x 8, registers) * B (8 x 128, the
+   descriptor's tile); SCALE_D == 0 makes it D = A * B.  Fragments (PTX ISA,
+   wgmma .m64nNk8 .tf32), warp w of the warpgroup, g = lane / 4,
+   t = lane % 4:  a = {A(16w+g, t), A(16w+g+8, t), A(16w+g, t+4),
+   A(16w+g+8, t+4)};  d[4i + q] = D(16w + g + 8 (q / 2), 8i + 2t + q % 2). */
+__device__ __forceinline__ void wgmma_n128 (float (&d)[64],
+                                            const unsigned (&a)[4],
+                                            uint64_t desc, int scale_d)
+{
+  asm volatile (
+      "{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\n"
+      "wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32 "
+      "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, "
+      "%15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, "
+      "%28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, "
+      "%41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, "
+      "%54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, "
+      "{%64, %65, %66, %67}, %68, p, 1, 1;\n}\n"
+      : GT_F4 (0), GT_F4 (4), GT_F4 (8), GT_F4 (12), GT_F4 (16), GT_F4 (20),
+        GT_F4 (24), GT_F4 (28), GT_F4 (32), GT_F4 (36), GT_F4 (40),
+        GT_F4 (44), GT_F4 (48), GT_F4 (52), GT_F4 (56), GT_F4 (60)
+      : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(desc), "r"(scale_d));
+}
+
+#undef GT_F4
+
+#endif /* GT_TF32X3_WGMMA */
+
+/* ------------------------------------------------------------------ */
+/* Configurations                                                      */
+
+/* BM x BN block tile, BM = 64 WGS (WGS warpgroups of 64 rows, each the
+   64 x 128 of one wgmma.m64n128k8), STAGES slices of BK = 32 in flight,
+   VEC: 16-byte copies (else 4-byte ones). */
+template <int WGS_, int STAGES_, bool VEC_>
+struct tf32x3_cfg
+{
+  static constexpr int WGS = WGS_, BM = 64 * WGS_, BN = 128, BK = 32;
+  static constexpr int STAGES = STAGES_;
+  static constexpr bool VEC = VEC_;
+  static constexpr int THREADS = 128 * WGS;
+  static constexpr int A_LD = BM + 8;            /* floats per k row      */
+  static constexpr int A_BYTES = BK * A_LD * 4;
+  static constexpr int B_BYTES = BN * BK * 4;    /* BN rows of 128 bytes  */
+  /* Shared memory: STAGES x (B tile, A tile), then two small-B buffers;
+     B tiles first, each 1024-byte aligned (the swizzle's period). */
+  static constexpr int STAGE_BYTES = B_BYTES + A_BYTES;
+  static constexpr int SMALL_OFF = STAGES * STAGE_BYTES;
+  static constexpr size_t SMEM = (size_t) SMALL_OFF + 2 * B_BYTES + 1024;
+  /* A loader: 4-float chunks along m, BM / 4 per k row. */
+  static constexpr int A_TPR = BM / 4;
+  static constexpr int A_RPP = THREADS / A_TPR;  /* k rows per pass */
+  static constexpr int A_PASSES = BK / A_RPP;
+  /* B loader: 4-float chunks along k, BK / 4 = 8 per column; the last
+     pass may be partial. */
+  static constexpr int B_CPP = THREADS / 8;       /* columns per pass */
+  static constexpr int B_PASSES = (BN + B_CPP - 1) / B_CPP;
+  /* The split: BN * 8 chunks of 16 bytes over the block. */
+  static constexpr int SPLIT_PASSES = (BN * 8 + THREADS - 1) / THREADS;
+
+  static_assert (WGS == 2 || WGS == 3, "two or three warpgroups");
+  static_assert (STAGE_BYTES % 1024 == 0 && B_BYTES % 1024 == 0,
+                 "B tiles stay 1024-byte aligned");
+  static_assert (THREADS % A_TPR == 0 && BK % A_RPP == 0, "A loader shape");
+  static_assert (STAGES >= 2, "at least double buffering");
+};
+
+struct tf32x3_params
+{
+  size_t m, n, k;
+  const float *A; size_t lda;
+  const float *B; size_t ldb;
+  float *C; size_t ldc;
+  size_t kslice, split_stride;
+  size_t tiles_m, tiles_n;
+};
+
+template <class Cfg>
+__global__ void __launch_bounds__ (Cfg::THREADS, 1)
+gemm_tf32x3_kernel (const tf32x3_params p)
+{
+#if GT_TF32X3_WGMMA
+  constexpr int BM = Cfg::BM, BN = Cfg::BN, BK = Cfg::BK;
+  constexpr int STAGES = Cfg::STAGES;
+  constexpr int A_LD = Cfg::A_LD;
+  extern __shared__ __align__ (1024) unsigned char gt_tf32x3_smem[];
+  /* The swizzle is a function of the shared address: align the base. */
+  const unsigned raw = smem_addr (gt_tf32x3_smem);
+  const unsigned base = (raw + 1023u) & ~1023u;
+  unsigned char *const sbase = gt_tf32x3_smem + (base - raw);
+
+  const int tid = (int) threadIdx.x, lane = tid & 31, warp = tid >> 5;
+  const int g = lane >> 2, t = lane & 3;
+  /* Warpgroup wg owns rows 64 wg .. 64 wg + 63; its warp wq rows
+     16 wq .. 16 wq + 15 of those. */
+  const int wg = warp >> 2, wq = warp & 3;
+  const int frag_row = 64 * wg + 16 * wq + g;
+
+  const size_t kbeg = (size_t) blockIdx.z * p.kslice;
+  const size_t klen = kbeg < p.k ? min (p.k - kbeg, p.kslice) : 0;
+  const int ktiles = (int) ((klen + BK - 1) / BK);
+  const int klast = (int) (klen - (size_t) (ktiles - 1) * BK);
+  float *const C = p.C + (size_t) blockIdx.z * p.split_stride;
+
+  /* Loader coordinates: A chunk (k row a_k + r A_RPP, rows a_m..a_m+3),
+     B chunk (k 4 b_q .. 4 b_q + 3, column b_n + r B_CPP). */
+  const int a_k = tid / Cfg::A_TPR, a_m = 4 * (tid % Cfg::A_TPR);
+  const int b_q = tid & 7, b_n = tid >> 3;
+  unsigned b_st[Cfg::B_PASSES];
+#pragma unroll
+  for (int r = 0; r < Cfg::B_PASSES; r++)
+    {
+      const int n = b_n + r * Cfg::B_CPP;
+      b_st[r] = (unsigned) (n * 128 + ((b_q ^ (n & 7)) << 4));
+      if (n >= BN)
+        b_st[r] = ~0u; /* past the tile: this pass copies nothing */
+    }
+
+  const size_t ntiles = p.tiles_m * p.tiles_n;
+  for (size_t tile = blockIdx.x; tile < ntiles; tile += gridDim.x)
+    {
+      size_t tm, tn;
+      gt_tile_coords (tile, p.tiles_m, p.tiles_n, tm, tn);
+      const size_t m0 = tm * BM, n0 = tn * BN;
+      float big_max = 0.0f; /* the largest |big| of this tile's A and B */
+
+      const size_t a_row = m0 + (size_t) a_m;
+      const int a_cnt = a_row < p.m ? (int) min (p.m - a_row, (size_t) 4) : 0;
+      const float *a_src = p.A + (a_cnt ? a_row : 0)
+                           + (kbeg + (size_t) a_k) * p.lda;
+      const size_t a_step = (size_t) Cfg::A_RPP * p.lda;
+      const float *b_src = p.B + kbeg + 4 * (size_t) b_q;
+      const size_t b_col0 = n0 + (size_t) b_n;
+      const size_t b_step = (size_t) Cfg::B_CPP * p.ldb;
+      unsigned b_ok = 0;
+#pragma unroll
+      for (int r = 0; r < Cfg::B_PASSES; r++)
+        if (b_col0 + (size_t) (r * Cfg::B_CPP) < p.n)
+          b_ok |= 1u << r;
+      if (b_ok & 1u)
+        b_src += b_col0 * p.ldb;
+
+      /* Copy the next K slice (KV valid k, 1..BK) into stage S. */
+      auto load_tile = [&] (int s, int kv) {
+        const unsigned bs = base + (unsigned) (s * Cfg::STAGE_BYTES);
+        const unsigned as = bs + Cfg::B_BYTES;
+#pragma unroll
+        for (int r = 0; r < Cfg::A_PASSES; r++)
+          {
+            const int k = a_k + r * Cfg::A_RPP;
+            copy4<Cfg::VEC> (as + 4u * (unsigned) (k * A_LD + a_m),
+                             a_src + r * a_step, k < kv ? a_cnt : 0, p.A);
+          }
+        const int kc = min (max (kv - 4 * b_q, 0), 4);
+#pragma unroll
+        for (int r = 0; r < Cfg::B_PASSES; r++)
+          if (BN % Cfg::B_CPP == 0 || b_st[r] != ~0u)
+            copy4<Cfg::VEC> (bs + b_st[r], b_src + r * b_step,
+                             (b_ok >> r) & 1u ? kc : 0, p.B);
+        a_src += BK * p.lda;
+        b_src += BK;
+      };
+      auto kvalid = [&] (int kt) { return kt < ktiles - 1 ? BK : klast; };
+
+      /* Split the B tile of stage S: big in place, small into buffer SB
+         (same offsets, so the same swizzled layout). */
+      auto split_b = [&] (int s, int sb) {
+        unsigned char *const bt = sbase + s * Cfg::STAGE_BYTES;
+        unsigned char *const st = sbase + Cfg::SMALL_OFF + sb * Cfg::B_BYTES;
+#pragma unroll
+        for (int r = 0; r < Cfg::SPLIT_PASSES; r++)
+          {
+            if ((BN * 8) % Cfg::THREADS != 0
+                && tid + r * Cfg::THREADS >= BN * 8)
+              break;
+            const int off = 16 * (tid + r * Cfg::THREADS);
+            const float4 v = *reinterpret_cast<const float4 *> (bt + off);
+            uint4 hi, lo;
+            split (v.x, hi.x, lo.x, big_max);
+            split (v.y, hi.y, lo.y, big_max);
+            split (v.z, hi.z, lo.z, big_max);
+            split (v.w, hi.w, lo.w, big_max);
+            *reinterpret_cast<uint4 *> (bt + off) = hi;
+            *reinterpret_cast<uint4 *> (st + off) = lo;
+          }
+      };
+
+      float acc[64], tmp[2][64];
+#pragma unroll
+      for (int e = 0; e < 64; e++)
+        acc[e] = 0.0f;
+#pragma unroll
+      for (int s = 0; s < STAGES - 1; s++)
+        {
+          if (s < ktiles)
+            load_tile (s, kvalid (s));
+          cp_async_commit ();
+        }
+      if (ktiles > 0)
+        {
+          cp_async_wait<STAGES - 2> ();
+          __syncthreads ();
+          split_b (0, 0);
+          fence_proxy_async ();
+          __syncthreads ();
+        }
+
+      for (int kt = 0; kt < ktiles; kt++)
+        {
+          const int s = kt % STAGES, sb = kt & 1;
+          /* This thread's A fragments of k step J of the slice, split. */
+          const float *At = reinterpret_cast<const float *> (
+              sbase + s * Cfg::STAGE_BYTES + Cfg::B_BYTES);
+          auto a_frags = [&] (int j, unsigned (&ab)[4], unsigned (&as)[4]) {
+#pragma unroll
+            for (int q = 0; q < 4; q++)
+              {
+                const int k = 8 * j + t + 4 * (q >> 1);
+                const int m = frag_row + 8 * (q & 1);
+                split (At[k * A_LD + m], ab[q], as[q], big_max);
+              }
+          };
+          const unsigned bt = base + (unsigned) (s * Cfg::STAGE_BYTES);
+          const unsigned st = base + (unsigned) (Cfg::SMALL_OFF
+                                                 + sb * Cfg::B_BYTES);
+          /* While the tensor cores run: the copies of slice
+             kt + STAGES - 1 (into the stage slice kt - 1 used: done, see
+             the barrier at the end), then slice kt + 1's arrival and
+             split. */
+          auto next_slices = [&] () {
+            if (kt + STAGES - 1 < ktiles)
+              load_tile ((kt + STAGES - 1) % STAGES,
+                         kvalid (kt + STAGES - 1));
+            cp_async_commit ();
+            if (kt + 1 < ktiles)
+              {
+                cp_async_wait<STAGES - 2> ();
+                __syncthreads ();
+                split_b ((kt + 1) % STAGES, sb ^ 1);
+                fence_proxy_async ();
+              }
+          };
+          /* Per k step J: tmp[J % 2] = as bb + ab bs + ab bb, summed from
+             zero by the tensor cores; while the next step's MMAs run, the
+             float units add the previous step's sum to acc (round to
+             nearest). */
+#pragma unroll
+          for (int j = 0; j < 4; j++)
+            {
+              unsigned ab[4], as[4];
+              a_frags (j, ab, as);
+              float (&tj)[64] = tmp[j & 1];
+              pin (tj);
+              wg_fence ();
+              wgmma_n128 (tj, as, desc_sw128 (bt + 32 * j), 0);
+              wgmma_n128 (tj, ab, desc_sw128 (st + 32 * j), 1);
+              wgmma_n128 (tj, ab, desc_sw128 (bt + 32 * j), 1);
+              wg_commit ();
+              if (j == 0)
+                next_slices ();
+              else
+                {
+                  wg_wait<1> ();
+                  float (&tp)[64] = tmp[(j - 1) & 1];
+                  pin (tp);
+#pragma unroll
+                  for (int e = 0; e < 64; e++)
+                    acc[e] += tp[e];
+                }
+            }
+          wg_wait<0> ();
+          pin (tmp[1]);
+#pragma unroll
+          for (int e = 0; e < 64; e++)
+            acc[e] += tmp[1][e];
+          __syncthreads ();
+        }
+      cp_async_wait<0> ();
+      __syncthreads ();
+
+      /* An infinite element of A or B: Inf times the other operand's
+         small part (often 0) would give NaN where A*B has Inf.  Such
+         tiles (rare) are computed again on the float units, one fmaf per
+         k in order, with IEEE Inf and NaN. */
+      if (__syncthreads_or (big_max == INFINITY))
+        {
+          for (int e = tid; e < BM * BN; e += Cfg::THREADS)
+            {
+              const size_t r = m0 + (size_t) (e % BM);
+              const size_t c = n0 + (size_t) (e / BM);
+              if (r >= p.m || c >= p.n)
+                continue;
+              const float *a = p.A + r + kbeg * p.lda;
+              const float *b = p.B + kbeg + c * p.ldb;
+              float sum = 0.0f;
+              for (size_t q = 0; q < klen; q++)
+                sum = fmaf (a[q * p.lda], b[q], sum);
+              C[r + c * p.ldc] = sum;
+            }
+          continue;
+        }
+
+      /* Epilogue: acc[4i + q] = C(m0 + frag_row + 8 (q / 2),
+         n0 + 8 i + 2 t + q % 2). */
+#pragma unroll
+      for (int q2 = 0; q2 < 2; q2++)
+        {
+          const size_t r = m0 + (size_t) (frag_row + 8 * q2);
+          if (r >= p.m)
+            continue;
+#pragma unroll
+          for (int i = 0; i < 16; i++)
+#pragma unroll
+            for (int e = 0; e < 2; e++)
+              {
+                const size_t c = n0 + (size_t) (8 * i + 2 * t + e);
+                if (c < p.n)
+                  C[r + c * p.ldc] = acc[4 * i + 2 * q2 + e];
+              }
+        }
+    }
+#else
+  (void) p;
+  __trap (); /* only the sm_90a build has this kernel; the launcher knows */
+#endif
+}
+
+} /* namespace gt_tf32x3 */
+
+/* ------------------------------------------------------------------ */
+/* Launcher                                                            */
+
+namespace {
+
+using namespace gt_tf32x3;
+
+/* Built with sm_90a code for this file (CMakeLists.txt defines it). */
+#ifndef GT_TF32X3_SM90A
+#define GT_TF32X3_SM90A 0
+#endif
+
+template <class Cfg>
+gt_status run (const gt_gemm_args *a, cudaStream_t s, gt_launch *L, int dev)
+{
+  static signed char ready[GT_KERNEL_MAX_DEVICES];
+  gt_status st = gt_kernel_prepare (gemm_tf32x3_kernel<Cfg>, Cfg::SMEM, dev,
+                                    ready, "the tf32x3 kernel", 90);
+  if (st != GT_OK)
+    return st;
+  tf32x3_params p;
+  p.m = a->m, p.n = a->n, p.k = a->k;
+  p.A = (const float *) a->A, p.lda = a->lda;
+  p.B = (const float *) a->B, p.ldb = a->ldb;
+  p.C = (float *) a->C, p.ldc = a->ldc;
+  p.kslice = a->kslice, p.split_stride = a->split_stride;
+  p.tiles_m = (a->m + Cfg::BM - 1) / Cfg::BM;
+  p.tiles_n = (a->n + Cfg::BN - 1) / Cfg::BN;
+  const size_t tiles = p.tiles_m * p.tiles_n;
+  const size_t max_x = 0x7fffffffu;
+  L->block = dim3 (Cfg::THREADS, 1, 1);
+  L->grid = dim3 ((unsigned) (tiles < max_x ? tiles : max_x), 1,
+                  (unsigned) a->splits);
+  gemm_tf32x3_kernel<Cfg><<<L->grid, L->block, Cfg::SMEM, s>>> (p);
+  return GT_OK;
+}
+
+typedef gt_status (*tf32x3_runner) (const gt_gemm_args *, cudaStream_t,
+                                    gt_launch *, int);
+
+struct tf32x3_variant
+{
+  const char *name;
+  tf32x3_runner vec, scalar; /* 16-byte copies / 4-byte copies */
+  int bm, bn;
+  size_t smem;
+};
+
+/*                 WGS stages vec */
+typedef tf32x3_cfg<2, 3, true> cfg0v;
+typedef tf32x3_cfg<2, 3, false> cfg0s;
+typedef tf32x3_cfg<2, 4, true> cfg1v;
+typedef tf32x3_cfg<2, 4, false> cfg1s;
+
+const tf32x3_variant variants[] = {
+  { "128x128x32_s3", run<cfg0v>, run<cfg0s>, 128, 128, cfg0v::SMEM },
+  { "128x128x32_s4", run<cfg1v>, run<cfg1s>, 128, 128, cfg1v::SMEM },
+};
+constexpr int NVARIANTS = (int) (sizeof variants / sizeof variants[0]);
+
+int pick_variant (size_t m, size_t n, int splits, int sms)
+{
+  (void) m, (void) n, (void) splits, (void) sms;
+  return 0;
+}
+
+} /* namespace */
+
+int gt_gemm_tf32x3_available (int cc_major, int cc_minor)
+{
+  return GT_TF32X3_SM90A && cc_major == 9 && cc_minor == 0;
+}
+
+int gt_gemm_tf32x3_choose (size_t m, size_t n, int splits, int sms)
+{
+  return pick_variant (m, n, splits, sms);
+}
+
+void gt_gemm_tf32x3_tile (int v, int *bm, int *bn)
+{
+  const tf32x3_variant &x = variants[v >= 0 && v < NVARIANTS ? v : 0];
+  *bm = x.bm, *bn = x.bn;
+}
+
+int gt_gemm_tf32x3_variants (void)
+{
+  return NVARIANTS;
+}
+
+const char *gt_gemm_tf32x3_variant_name (int v)
+{
+  return v >= 0 && v < NVARIANTS ? variants[v].name : NULL;
+}
+
+gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
+                                 gt_launch *L)
+{
+  if (a->dtype != GT_SINGLE)
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "the tf32x3 kernel (TF32 tensor cores) is for single "
+                    "matrices only");
+  gt_status st = gt_check_gemm_args (a, "tf32x3", NVARIANTS, 32);
+  if (st != GT_OK)
+    return st;
+  if (a->m < 1 || a->n < 1)
+    {
+      L->grid = dim3 (0, 0, 0);
+      L->block = dim3 (0, 0, 0);
+      return GT_OK;
+    }
+
+  gt_kernel_device_facts f = {};
+  st = gt_kernel_device ("tf32x3", &f);
+  if (st != GT_OK)
+    return st;
+  if (!gt_gemm_tf32x3_available (f.cc_major, f.cc_minor))
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "the tf32x3 kernel needs a compute capability 9.0 device "
+                    "(Hopper warpgroup MMA) and a build with sm_90a code; "
+                    "device %d is %d.%d%s",
+                    f.dev, f.cc_major, f.cc_minor,
+                    GT_TF32X3_SM90A ? "" : " and this build has none");
+
+  gt_gemm_args b = *a;
+  if (b.splits == 1 && b.kslice < b.k)
+    b.kslice = b.k;
+  const int v = b.variant >= 0 ? b.variant
+                               : pick_variant (b.m, b.n, b.splits, f.sms);
+  if (variants[v].smem > (size_t) f.smem_optin)
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "tf32x3 variant %s needs %zu bytes of shared memory per "
+                    "block; device %d allows %d",
+                    variants[v].name, variants[v].smem, f.dev, f.smem_optin);
+  const bool vec = b.lda % 4 == 0 && b.ldb % 4 == 0
+                   && (b.splits == 1 || b.kslice % 4 == 0)
+                   && gt_aligned16 (b.A) && gt_aligned16 (b.B);
+  L->config = variants[v].name;
+  return (vec ? variants[v].vec : variants[v].scalar) (&b, s, L, f.dev);
+}
