@@ -165,7 +165,7 @@ function draw_panel (ax, p, size_px)
     ## steps of a power of two: the sizes that matter to the memory
     fit = floor (size_px(1) / 70);
     step = 2 ^ max (0, ceil (log2 (diff (xl) / max (fit, 2))));
-    set (ax, "xtick", step * (ceil (xl(1) / step):floor (xl(2) / step)));
+    set (ax, "xtick", step * (ceil (xl(1) / step):floor (xl(2) / step)) + 0);
   endif
   if (logy)
     [t, txt] = log_ticks (yl);
