@@ -76,7 +76,7 @@
 ## @item device, n, reps
 ## The GPU's name, the array length and the number of timed runs.
 ## @item class
-## The classes measured, a cell row, e.g. @code{@{"single", "double"@}}.
+## The classes measured, a cell row, for example @code{@{"single", "double"@}}.
 ## @item offset, stride
 ## The offsets and strides, as columns.
 ## @item offset_gbps, stride_gbps

@@ -104,8 +104,8 @@
 ## @qcode{"copy"} for the roof), @code{kernel}, @code{ms} (median kernel
 ## time), @code{gbps}, @code{pct_roof}, @code{total_ms} (median whole call;
 ## NaN for the roof), @code{relerr} (NaN for the roof) and @code{status}
-## (@qcode{"ok"}, @qcode{"FAILED (...)"}, @qcode{"skipped (...)"} or
-## @qcode{"error (...)"}).  Times of rows that did not run are NaN.
+## (@qcode{"ok"}, @qcode{"FAILED (@dots{})"}, @qcode{"skipped (@dots{})"} or
+## @qcode{"error (@dots{})"}).  Times of rows that did not run are NaN.
 ##
 ## Errors: @code{gputiled:invalidOption} (bad options), and
 ## @code{gputiled:noDevice} when the CUDA backend is asked for and there is

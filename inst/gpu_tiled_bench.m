@@ -49,8 +49,8 @@
 ## @qcode{"fast"} (the package's fast kernel for the class:
 ## @qcode{"regblock"} in single, @qcode{"dmma"} in double) and
 ## @qcode{"octave"} (Octave's @code{A*B}).  Any other name is an error
-## before anything runs.  Without a tile, @code{gpu_tiled_mm}'s default
-## tile is used.  Default:
+## before anything runs.  Without a tile, the default tile of
+## @code{gpu_tiled_mm} is used.  Default:
 ## @code{@{"naive", "tiled:32", "padded:16", "padded:32", "fast", "tf32x3",
 ## "cublas", "octave"@}}; with the CPU backend only the kernels the CPU path
 ## has: @code{@{"naive", "tiled:32", "padded:16", "padded:32", "octave"@}}.
@@ -87,8 +87,8 @@
 ## @qcode{"octave"} or when the kernel reports none), @code{ms} (median kernel
 ## time), @code{gflops}, @code{total_ms} (median whole call), @code{relerr}
 ## (@code{norm (C - A*B, 1) / norm (A*B, 1)}) and @code{status}
-## (@qcode{"ok"}, @qcode{"FAILED (...)"}, @qcode{"skipped (...)"} or
-## @qcode{"error (...)"}).  Times of skipped rows are NaN.
+## (@qcode{"ok"}, @qcode{"FAILED (@dots{})"}, @qcode{"skipped (@dots{})"} or
+## @qcode{"error (@dots{})"}).  Times of skipped rows are NaN.
 ##
 ## Errors: @code{gputiled:invalidOption} (bad options), and
 ## @code{gputiled:noDevice} when the CUDA backend is asked for and there is
