@@ -46,6 +46,9 @@ function file = lab_draw (fn, panels, file, tag)
   px = [600 + 600 * np, 700];       # the figure, in pixels
   set (h, "paperunits", "inches", "paperposition", [0, 0, px / 100],
        "papersize", px / 100, "userdata", px);
+  if (strcmp (get (h, "visible"), "on"))
+    set (h, "position", [50, 50, px]);     # on screen, the size of the file
+  endif
   ## In pixels, at Octave's default font size on a figure this size: the
   ## tick labels, the y label, the two title lines, the x label, and the
   ## names at the lines' ends (as wide as the longest).
