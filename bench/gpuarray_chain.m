@@ -9,16 +9,17 @@
 ## kernel alone (@code{info.kernel_ms}); Octave's own @code{A*B} up to
 ## n = 2048 for scale.  Milliseconds per product into @var{csv} and a plot
 ## into @var{png} (log scales).  Each chain's result is checked against
-## Octave's.  @code{gpuarray_chain (@var{csv}, @var{png}, "plot")} draws
-## the plot again from a @var{csv} this function wrote (no GPU needed).
+## Octave's.  @code{gpuarray_chain (@var{csv}, @var{png}, "plot",
+## @var{device})} draws the plot again from a @var{csv} this function wrote
+## (no GPU needed), with @var{device} in its title.
 ## @end deftypefn
 
-function r = gpuarray_chain (csv, png, mode)
+function r = gpuarray_chain (csv, png, mode, device)
   if (nargin > 2 && strcmp (mode, "plot"))
     t = dlmread (csv, ",", 1, 0);
     r = struct ("n", t(:,1).', "host_ms", t(:,2).', "resident_ms", t(:,3).',
                 "kernel_ms", t(:,4).', "octave_ms", t(:,5).');
-    draw (r, png);
+    draw (r, png, device);
     return;
   endif
   ns = [256 512 1024 2048 4096];
@@ -73,38 +74,23 @@ function r = gpuarray_chain (csv, png, mode)
   printf ("%6d %12.3f %12.3f %12.3f %12.3f\n",
           [r.n; r.host_ms; r.resident_ms; r.kernel_ms; r.octave_ms]);
   if (nargin > 1 && ! isempty (png))
-    draw (r, png);
+    d = gpu_info ();
+    draw (r, png, d(1).name);
   endif
 endfunction
 
-## The plot, made to be read from the back of a room: thick lines, large
-## type, dark colours, the legend outside the axes.
-function draw (r, png)
-  warning ("off", "Octave:gnuplot-graphics", "local");
-  h = figure ("visible", "off");
+## The plot, in the lab's style (each line named at its end, no legend
+## over the data): milliseconds per product against n, log scales.
+function draw (r, png, device)
   ok = ! isnan (r.octave_ms);
-  ## x, y, style, colour, label, label's vertical nudge (factor)
-  series = {r.n, r.host_ms, "o-", [0 0.3 0.75], "host arrays", 1.4;
-            r.n, r.resident_ms, "s-", [0.8 0.2 0], "gpuArray", 1.1;
-            r.n, r.kernel_ms, "x--", [0 0 0], "kernel alone", 0.6;
-            r.n(ok), r.octave_ms(ok), "d-.", [0.45 0.1 0.55], "Octave A*B (CPU)", 1};
-  for i = 1:rows (series)
-    [x, y] = deal (series{i,1}, series{i,2});
-    loglog (x, y, series{i,3}, "color", series{i,4}, "linewidth", 2.5,
-            "markersize", 8);
-    hold on;
-    ## each line named at its end: no legend to search
-    text (x(end) * 1.15, y(end) * series{i,6}, series{i,5},
-          "color", series{i,4}, "fontweight", "bold");
-  endfor
-  hold off;
-  grid on;
-  set (gca, "xtick", r.n, "xticklabel",
-       arrayfun (@num2str, r.n, "uniformoutput", false));
-  axis ([200 25000 0.01 100]);   # room on the right for the names
-  xlabel ("n (n x n doubles)");
-  ylabel ("ms per product");
-  title ("Ten products X = A*X in a row");
-  print (h, "-dpngcairo", "-S1000,600", png);   # gnuplot writes the PNG
-  close (h);
+  s = struct ("x", {r.n, r.n, r.n, r.n(ok)},
+              "y", {r.host_ms, r.resident_ms, r.kernel_ms, r.octave_ms(ok)},
+              "key", {"host arrays", "gpuArray", "kernel alone", "octave"},
+              "label", {"", "", "", "Octave A*B"});
+  p = struct ("series", s, "roofs", struct ("y", {}),
+              "title", {{"Ten products X = A*X in a row, double",
+                         sprintf("ms per product, on %s", device)}},
+              "xticks", r.n, "xlabel", "n (n x n doubles)",
+              "ylabel", "ms per product", "xscale", "log", "yscale", "log");
+  __gputiled_lab__ ("draw", p, png);
 endfunction

@@ -53,16 +53,22 @@
 ## @item @qcode{"Reps"}
 ## Timed runs per measurement, 1 to 1000; default 10.
 ## @item @qcode{"Plot"}
-## Draw the two curves (GB/s against offset and against stride, one line per
-## class, the copy as a dashed line); default: true when there is no output
-## argument or a @qcode{"File"} is given.
+## Draw the two curves, GB/s against offset and GB/s against stride, as two
+## figures, with a line per class and its copy dashed across, each named at
+## its end; default: true when there is no output argument or a
+## @qcode{"File"} is given.
 ## @item @qcode{"File"}
-## Write the plot to this PNG file instead of showing it.  Without a display
-## the plot always goes to a PNG (by default
-## @file{gpu_bandwidth-@var{date}-@var{time}.png} in the current directory),
-## drawn with gnuplot; its path is printed and returned in @var{file}.
-## When no graphics toolkit can draw without a display, a warning says so
-## and no file is written (@var{file} is empty).
+## Write the plots to files instead of showing them: @file{.png},
+## @file{.svg} or @file{.pdf} after the extension (a name without one gets
+## @file{.png}; other extensions are an error), with the experiment before
+## the extension: @qcode{"File"}, @qcode{"coalescing.png"} writes
+## @file{coalescing-offset.png} and @file{coalescing-stride.png}.  Without
+## a display the plots always go to PNG files (by default
+## @file{gpu_bandwidth-@var{date}-@var{time}-offset.png} and
+## @dots{}@file{-stride.png} in the current directory), drawn with gnuplot;
+## their paths are printed and returned in @var{file}, a cell array.  When
+## no graphics toolkit can draw without a display, a warning says so and no
+## file is written (@var{file} is empty).
 ## @end table
 ##
 ## The struct @var{r} has the fields
@@ -70,7 +76,7 @@
 ## @item device, n, reps
 ## The GPU's name, the array length and the number of timed runs.
 ## @item class
-## The classes measured, a cell row, e.g. @code{@{"single", "double"@}}.
+## The classes measured, a cell row, for example @code{@{"single", "double"@}}.
 ## @item offset, stride
 ## The offsets and strides, as columns.
 ## @item offset_gbps, stride_gbps
@@ -93,7 +99,11 @@
 ## @end group
 ## @end example
 ##
-## @seealso{gpu_tiled_bench, gpu_info, gpu_available}
+## The lab guide that goes with this function, @file{doc/lab.md}, is
+## installed with the package; @code{edit (fullfile (fileparts (which
+## ("gpu_bandwidth")), "doc", "lab.md"))} opens it.
+##
+## @seealso{gpu_tiled_bench, gpu_reduce_bench, gpu_info, gpu_available}
 ## @end deftypefn
 
 function [r, file, varargout] = gpu_bandwidth (varargin)
@@ -110,7 +120,7 @@ function [r, file, varargout] = gpu_bandwidth (varargin)
     "Strides", @(v) lab_check (fn, "Strides", "ints", v, 1, 1024),
     "Reps", @(v) lab_check (fn, "Reps", "int", v, 1, 1000),
     "Plot", @(v) lab_check (fn, "Plot", "flag", v),
-    "File", @(v) lab_check (fn, "File", "file", v));
+    "File", @(v) lab_check (fn, "File", "plotfile", v));
   [o, given] = lab_options (fn, varargin, o, check);
   o.Plot = lab_plot_flag (fn, o, given, nargout);
   if (strcmp (o.Class, "both"))
@@ -159,7 +169,7 @@ function [r, file, varargout] = gpu_bandwidth (varargin)
   endif
   file = "";
   if (o.Plot)
-    file = plot_curves (fn, r, o.File);
+    file = lab_plot ("bandwidth", fn, r, r.device, o.File);
   endif
   if (nargout == 0)
     clear r;
@@ -179,41 +189,6 @@ function print_table (r)
   printf (row, [r.offset, r.offset_gbps]');
   printf ("%8s%s\n", "stride", head);
   printf (row, [r.stride, r.stride_gbps]');
-
-endfunction
-
-function file = plot_curves (fn, r, file)
-
-  h = lab_figure (fn, file);
-  if (isempty (h))
-    file = "";
-    return;
-  endif
-  set (h, "paperunits", "inches", "paperposition", [0, 0, 10, 4.5]);
-  parts = {"offset", "+", "offset (elements)"; "stride", "*", "stride (elements)"};
-  for p = 1:2
-    subplot (1, 2, p);
-    x = r.(parts{p,1});
-    y = r.([parts{p,1} "_gbps"]);
-    hl = plot (x, y, "o-", "linewidth", 1.5);
-    hold on;
-    for c = 1:numel (r.class)
-      plot ([min(x), max(x)], r.copy_gbps([c, c]), "--",
-            "color", get (hl(c), "color"));
-    endfor
-    hold off;
-    top = max ([y(:); r.copy_gbps(:)]);
-    ylim ([0, 1.6 * top]);            # room for the legend above the roof
-    xlabel (parts{p,3});
-    ylabel ("effective bandwidth (GB/s)");
-    title (sprintf ("a[i %s %s] += 1 on %s", parts{p,2}, parts{p,1},
-                    r.device), "interpreter", "none");
-    names = horzcat (strcat (r.class, [" " parts{p,1}]),
-                     strcat (r.class, " copy"));
-    legend (names, "location", "northeast");
-    grid on;
-  endfor
-  file = lab_save (fn, h, file);
 
 endfunction
 
@@ -256,6 +231,7 @@ endfunction
 %!error <File must be a file name> gpu_bandwidth ("File", 3)
 %!error <the directory "/no/such/dir" does not exist> gpu_bandwidth ("File", "/no/such/dir/x.png")
 %!error <a File was given but Plot is false> gpu_bandwidth ("File", "x.png", "Plot", false)
+%!error <File: cannot write a plot as ".eps"> gpu_bandwidth ("File", "x.eps")
 
 ## The gateway checks its arguments too.
 %!error id=gputiled:invalidOption __gputiled__ ("bandwidth", "diagonal", "single", 10, 0, 1, -1)
@@ -319,20 +295,22 @@ endfunction
 %! [~, s] = __gputiled__ ("bandwidth", "copy", "single", n, 0, 1, -1);
 %! assert ([s.touched, s.bytes, s.allocated], [n, 8 * n, 8 * n]);
 %! assert (s.grid, [0, 0, 0]);
-%!testif ; gpu_available ()
-%! ## One class, a PNG file, the printed table.
+%!testif ; gpu_available () && ! system ([gnuplot_binary() " --version > /dev/null 2>&1"])
+%! ## One class, the two PNG files, the printed table.
 %! file = [tempname() ".png"];
+%! want = strrep (file, ".png", {"-offset.png", "-stride.png"});
 %! unwind_protect
 %!   out = evalc ("gpu_bandwidth ('Class', 'double', 'N', 2^20, 'Strides', [1 4], 'Offsets', [0 3], 'Reps', 2, 'File', file)");
 %!   assert (! isempty (strfind (out, "GB/s")));
-%!   assert (isfile (file), "no PNG written (is gnuplot installed?)");
-%!   assert (! isempty (strfind (out, ["plot written to " file])));
-%!   fid = fopen (file, "r");  sig = fread (fid, 8, "uint8=>uint8")';  fclose (fid);
-%!   assert (sig, uint8 ([137, 80, 78, 71, 13, 10, 26, 10]));
-%!   d = dir (file);
-%!   assert (d.bytes > 1024);
+%!   for w = want
+%!     assert (! isempty (strfind (out, ["plot written to " w{1}])));
+%!     fid = fopen (w{1}, "r");  sig = fread (fid, 8, "uint8=>uint8")';  fclose (fid);
+%!     assert (sig, uint8 ([137, 80, 78, 71, 13, 10, 26, 10]));
+%!   endfor
 %! unwind_protect_cleanup
-%!   if (exist (file, "file")) unlink (file); endif
+%!   for w = want
+%!     if (exist (w{1}, "file")) unlink (w{1}); endif
+%!   endfor
 %! end_unwind_protect
 %!testif ; gpu_available ()
 %! [r, file] = gpu_bandwidth ("Class", "single", "N", 4096, "Offsets", 5,

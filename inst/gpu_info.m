@@ -17,9 +17,9 @@
 ## @item index
 ## The device index (0-based, as CUDA counts).
 ## @item name
-## The device name, e.g. @qcode{"NVIDIA H200"}.
+## The device name, for example @qcode{"NVIDIA H200"}.
 ## @item compute_capability
-## Major.minor, as a string, e.g. @qcode{"9.0"}.
+## Major.minor, as a string, for example @qcode{"9.0"} (Hopper).
 ## @item multiprocessors
 ## Number of streaming multiprocessors.
 ## @item memory_total
@@ -38,7 +38,12 @@
 ## the cache back.
 ## @end table
 ##
-## @seealso{gpu_available, gpu_tiled_mm}
+## The lab guide, @file{doc/lab.md}, is installed with the package:
+## @code{edit (fullfile (fileparts (which ("gpu_info")), "doc", "lab.md"))}
+## opens it.  Without a GPU, the lab's functions run on the CPU reference
+## path with @qcode{"Backend"}, @qcode{"cpu"}.
+##
+## @seealso{gpu_available, gpu_reset, gpu_tiled_mm, gpu_tiled_bench}
 ## @end deftypefn
 
 function [s, varargout] = gpu_info (varargin)
@@ -64,6 +69,28 @@ function [s, varargout] = gpu_info (varargin)
             d(i).driver_version, d(i).runtime_version);
   endfor
 endfunction
+
+%!demo
+%! ## What the GPU offers, how large a product it holds, and where the lab
+%! ## guide is.
+%! gpu_info ()                               # one line per device
+%! d = gpu_info ();
+%! if (isempty (d))
+%!   [~, why] = gpu_available ();
+%!   printf ("No usable CUDA device (%s):\n", why);
+%!   printf ("the lab runs on the CPU path: gpu_tiled_bench (\"Backend\", \"cpu\")\n");
+%! else
+%!   printf ("%s: %d multiprocessors, %.0f MiB of L2 cache,\n", d(1).name,
+%!           d(1).multiprocessors, d(1).l2_cache / 2^20);
+%!   printf ("room for two %d x %d double matrices and their product\n",
+%!           floor (sqrt (d(1).memory_free / 8 / 3)) * [1, 1]);
+%! endif
+%! here = fileparts (which ("gpu_info"));
+%! guide = fullfile (here, "doc", "lab.md");             # installed
+%! if (! isfile (guide))
+%!   guide = fullfile (fileparts (here), "doc", "lab.md");  # a source tree
+%! endif
+%! printf ("the lab guide: %s\n", guide);
 
 %!test
 %! s = gpu_info ();

@@ -71,23 +71,30 @@
 ## @item @qcode{"Backend"}
 ## @qcode{"cuda"} (default) or @qcode{"cpu"}, passed to @code{gpu_sum}.  The
 ## CPU path is a reference, not a fast sum (its three kernels are the same
-## C code), and has no copy roof: the roof rows are skipped and
-## @code{pct_roof} is NaN.  It is what the tests run where there is no GPU.
+## C code), and has no copy roof: the roof rows are skipped, their
+## @code{size} and every @code{pct_roof} NaN.  It is what the tests run where there is no GPU.
 ## @item @qcode{"CSV"}
 ## Also write the results to this file, one line per row of @var{res} with
 ## a header line.
 ## @item @qcode{"Plot"}
-## Draw GB/s against @var{n}, one line per kernel (per reduction and kernel
-## with several @qcode{"Ops"}), the roof dashed, one panel per class;
-## default: true when there is no output argument or a
+## Draw GB/s against @var{n}, one figure per class, a line per kernel (per
+## reduction and kernel with several @qcode{"Ops"}: the kernel's colour,
+## the reduction's line style), each named at its end, the roof dashed
+## across; each kernel keeps its colour and marker in every plot of the
+## package.  Default: true when there is no output argument or a
 ## @qcode{"File"} is given.
 ## @item @qcode{"File"}
-## Write the plot to this PNG file instead of showing it.  Without a display
-## the plot always goes to a PNG (by default
-## @file{gpu_reduce_bench-@var{date}-@var{time}.png} in the current
-## directory), drawn with gnuplot; its path is printed and returned in
-## @var{file}.  When no graphics toolkit can draw without a display, a
-## warning says so and no file is written.
+## Write the plot to this file instead of showing it: @file{.png},
+## @file{.svg} or @file{.pdf} after its extension (a name without one gets
+## @file{.png}; other extensions are an error).  With both classes there
+## are two figures: the class goes into each name before the extension
+## (@file{reduce-single.png}, @file{reduce-double.png}).  Without a display
+## the plot always goes to PNG files (by default
+## @file{gpu_reduce_bench-@var{date}-@var{time}-@var{class}.png} in the
+## current directory), drawn with gnuplot.  The paths are printed and
+## returned in @var{file}: a string for one figure, a cell array for two.
+## When no graphics toolkit can draw without a display, a warning says so
+## and no file is written (@var{file} is empty).
 ## @end table
 ##
 ## @var{res} is a struct array, the roof first (one element per class),
@@ -97,8 +104,8 @@
 ## @qcode{"copy"} for the roof), @code{kernel}, @code{ms} (median kernel
 ## time), @code{gbps}, @code{pct_roof}, @code{total_ms} (median whole call;
 ## NaN for the roof), @code{relerr} (NaN for the roof) and @code{status}
-## (@qcode{"ok"}, @qcode{"FAILED (...)"}, @qcode{"skipped (...)"} or
-## @qcode{"error (...)"}).  Times of rows that did not run are NaN.
+## (@qcode{"ok"}, @qcode{"FAILED (@dots{})"}, @qcode{"skipped (@dots{})"} or
+## @qcode{"error (@dots{})"}).  Times of rows that did not run are NaN.
 ##
 ## Errors: @code{gputiled:invalidOption} (bad options), and
 ## @code{gputiled:noDevice} when the CUDA backend is asked for and there is
@@ -112,6 +119,10 @@
 ## [@{res(ok).kernel@}', num2cell([res(ok).size; res(ok).pct_roof]')]
 ## @end group
 ## @end example
+##
+## The lab guide that goes with this function, @file{doc/lab.md}, is
+## installed with the package; @code{edit (fullfile (fileparts (which
+## ("gpu_reduce_bench")), "doc", "lab.md"))} opens it.
 ##
 ## @seealso{gpu_sum, gpu_max, gpu_bandwidth, gpu_tiled_bench}
 ## @end deftypefn
@@ -133,7 +144,7 @@ function [res, file] = gpu_reduce_bench (varargin)
     "Backend", @(v) lab_check (fn, "Backend", "choice", v, {"cuda", "cpu"}),
     "CSV", @(v) lab_check (fn, "CSV", "file", v),
     "Plot", @(v) lab_check (fn, "Plot", "flag", v),
-    "File", @(v) lab_check (fn, "File", "file", v));
+    "File", @(v) lab_check (fn, "File", "plotfile", v));
   [o, given] = lab_options (fn, varargin, o, check);
   cpu = strcmp (o.Backend, "cpu");
   if (! given.Sizes)
@@ -162,15 +173,16 @@ function [res, file] = gpu_reduce_bench (varargin)
   res = struct ("size", {}, "class", {}, "op", {}, "kernel", {}, "ms", {},
                 "gbps", {}, "pct_roof", {}, "total_ms", {}, "relerr", {},
                 "status", {});
-  group = [];                       # 0 for the roof, else which op x kernel
   roof = NaN (1, numel (classes));
   nroof = max ([o.Sizes, 2^26]);
+  if (cpu)
+    nroof = NaN;                    # no copy, so no length either
+  endif
   for c = 1:numel (classes)
     row = copy_roof (new_row (nroof, classes{c}, "copy", "copy"), cpu, o.Reps);
     roof(c) = row.gbps;
     row.pct_roof = 100 * (row.gbps / roof(c));  # exactly 100 (NaN if none)
     res(end+1) = row;
-    group(end+1) = 0;
     print_row (row);
   endfor
 
@@ -189,7 +201,6 @@ function [res, file] = gpu_reduce_bench (varargin)
           endif
           row.pct_roof = 100 * row.gbps / roof(c);
           res(end+1) = row;
-          group(end+1) = (p - 1) * numel (o.Kernels) + k;
           print_row (row);
         endfor
       endfor
@@ -202,8 +213,7 @@ function [res, file] = gpu_reduce_bench (varargin)
   endif
   file = "";
   if (o.Plot)
-    file = plot_ladder (fn, res, group, classes, where, numel (o.Ops) > 1,
-                        o.File);
+    file = lab_plot ("reduce", fn, res, where, o.File);
   endif
   if (nargout == 0)
     clear res;
@@ -319,16 +329,6 @@ function [val, idx, ms, total] = reduce_once (row, x, backend)
 
 endfunction
 
-## 2^k as such, other lengths in digits.
-function s = size_text (n)
-  k = round (log2 (n));
-  if (2^k == n)
-    s = sprintf ("2^{%d}", k);
-  else
-    s = sprintf ("%d", n);
-  endif
-endfunction
-
 function s = index_text (idx, ref)
   s = "";
   if (! isequal (idx, ref))
@@ -353,70 +353,6 @@ function print_row (r)
           r.size, r.class, r.op, r.kernel, r.ms, r.gbps, r.pct_roof,
           r.total_ms, r.relerr, lab_loud (r.status), r.status);
   fflush (stdout);
-endfunction
-
-## GB/s against n: a panel per class, a line per reduction and kernel (rows
-## that did not run are gaps), the roof of the class dashed across.
-function file = plot_ladder (fn, res, group, classes, where, with_op, file)
-
-  h = lab_figure (fn, file);
-  if (isempty (h))
-    file = "";
-    return;
-  endif
-  set (h, "paperunits", "inches",
-       "paperposition", [0, 0, 5.5 * numel(classes), 4.5]);
-  sizes = unique ([res(group > 0).size]);
-  ok = strcmp ({res.status}, "ok");
-  styles = {"o-", "s-", "d-", "^-", "v-", "x-", "*-", "+-"};
-  colors = get (0, "defaultaxescolororder");    # a kernel keeps its colour
-  for c = 1:numel (classes)
-    subplot (1, numel (classes), c);
-    hold on;
-    names = {};
-    mine = strcmp ({res.class}, classes{c});
-    for k = unique (group(group > 0))
-      sel = mine & group == k;
-      if (! any (sel & ok))
-        continue;
-      endif
-      y = [res(sel).gbps];
-      y(! ok(sel)) = NaN;
-      plot ([res(sel).size], y, styles{mod(k-1, numel (styles)) + 1},
-            "color", colors(mod(k-1, rows (colors)) + 1,:), "linewidth", 1.5);
-      first = res(find (sel, 1));
-      names{end+1} = first.kernel;
-      if (with_op)
-        names{end} = [first.op " " first.kernel];
-      endif
-    endfor
-    top = res(mine & group == 0 & ok);
-    if (! isempty (top))
-      plot ([sizes(1) / 1.5, sizes(end) * 1.5], [top.gbps, top.gbps], "k--",
-            "linewidth", 1.5);
-      names{end+1} = "copy roof";
-    endif
-    hold off;
-    set (gca (), "xscale", "log");
-    labels = arrayfun (@size_text, sizes, "UniformOutput", false);
-    every = ceil (numel (sizes) / 6);   # at most 6 labels: the panel is narrow
-    labels(mod (0:numel (sizes) - 1, every) != 0) = {""};
-    set (gca (), "xtick", sizes, "xticklabel", labels);
-    xlim ([sizes(1) / 1.5, sizes(end) * 1.5]);
-    y = [res(mine & ok).gbps];
-    if (any (y > 0))
-      ylim ([0, 1.1 * max(y)]);
-    endif
-    xlabel ("n (elements)");
-    ylabel ("GB/s read (kernel time)");
-    title (sprintf ("%s, %s", classes{c}, where), "interpreter", "none");
-    if (! isempty (names))
-      legend (names, "location", "eastoutside");
-    endif
-    grid on;
-  endfor
-  file = lab_save (fn, h, file);
-
 endfunction
 
 %!demo
@@ -448,7 +384,7 @@ endfunction
 %! assert ({roof.class}, {"single", "double"});
 %! assert ({roof.op}, {"copy", "copy"});
 %! assert ({roof.kernel}, {"copy", "copy"});
-%! assert ([roof.size], [2^26, 2^26]);
+%! assert ([roof.size], [NaN, NaN]);
 %! assert ({roof.status}, repmat ({"skipped (the copy roof is measured on the GPU)"}, 1, 2));
 %! assert (isnan ([roof.ms, roof.gbps, roof.pct_roof, roof.total_ms, roof.relerr]));
 %! ## Then size by size, class by class, kernel by kernel.
@@ -479,7 +415,7 @@ endfunction
 %!        "'class', 'Double', 'kernels', {'Fast', 'OCTAVE'}, ", ...
 %!        "'ops', {'Max', 'min', 'sum'}, 'reps', 1, 'plot', 0);"]);
 %! r = res(2:end);
-%! assert ([res(1).size, numel(res)], [2^26, 7]);
+%! assert ([res(1).size, numel(res)], [NaN, 7]);
 %! assert ({res.class}, repmat ({"double"}, 1, 7));
 %! assert ({r.op}, {"max", "max", "min", "min", "sum", "sum"});
 %! assert ({r.kernel}, repmat ({"fast", "octave"}, 1, 3));
@@ -489,11 +425,11 @@ endfunction
 %!        "'Class', 'single', 'Kernels', 'sequential', 'Ops', 'min', ", ...
 %!        "'Reps', 1);"]);
 %! assert ({res.kernel}, {"copy", "sequential"});
-%! assert ([res.size], [2^26, 2^20]);
+%! assert ([res.size], [NaN, 2^20]);
 %! assert (res(2).status, "ok");
 %! assert (res(2).ms > 0 && res(2).gbps > 0);
 %! evalc ("res = gpu_reduce_bench ('Backend', 'cpu', 'Sizes', [1 2 3], 'Class', 'single', 'Reps', 1);");
-%! assert ([res.size], [2^26, repmat([1, 2, 3], 4, 1)(:)']);
+%! assert ([res.size], [NaN, repmat([1, 2, 3], 4, 1)(:)']);
 %! assert (all (strcmp ({res(2:end).status}, "ok")));
 %!test
 %! ## The default lengths of the CPU path.
@@ -506,7 +442,7 @@ endfunction
 %! assert (numel (lines), 2 + 1 + 4);
 %! assert (lines{1}, "gpu_reduce_bench: 2 sizes x 1 classes x 2 kernels (sum) on the CPU reference path, median of 1 calls");
 %! assert (regexp (lines{2}, '^\s+size class\s+op\s+kernel\s+kernel ms\s+GB/s\s+% roof\s+call ms\s+relerr\s+status$'), 1, lines{2});
-%! assert (regexp (lines{3}, '^\s+67108864 single copy copy\s+NaN .* skipped \(the copy roof is measured on the GPU\)$'), 1, lines{3});
+%! assert (regexp (lines{3}, '^\s+NaN single copy copy\s+NaN .* skipped \(the copy roof is measured on the GPU\)$'), 1, lines{3});
 %! assert (regexp (lines{4}, '^\s+64 single sum\s+interleaved\s+[0-9.]+ .* ok$'), 1, lines{4});
 %! assert (regexp (lines{7}, '^\s+128 single sum\s+octave\s+[0-9.]+ .* ok$'), 1, lines{7});
 %!test
@@ -519,12 +455,12 @@ endfunction
 %!   lines = strsplit (strtrim (fileread (csv)), "\n");
 %!   assert (lines{1}, "size,class,op,kernel,ms,gbps,pct_roof,total_ms,relerr,status");
 %!   assert (numel (lines), 6);
-%!   assert (lines{2}, "67108864,double,copy,copy,NaN,NaN,NaN,NaN,NaN,\"skipped (the copy roof is measured on the GPU)\"");
+%!   assert (lines{2}, "NaN,double,copy,copy,NaN,NaN,NaN,NaN,NaN,\"skipped (the copy roof is measured on the GPU)\"");
 %!   assert (strncmp (lines{3}, "100,double,sum,fast,", 20), true, lines{3});
 %!   assert (regexp (lines{6}, '^200,double,sum,octave,.*,NaN,.*,"ok"$'), 1, lines{6});
 %!   f = textscan (strjoin (lines(2:end), "\n"), "%f%s%s%s%f%f%f%f%f%q",
 %!                 "Delimiter", ",");
-%!   assert (f{1}', [2^26, 100, 100, 200, 200]);
+%!   assert (f{1}', [NaN, 100, 100, 200, 200]);
 %!   assert (f{4}', {"copy", "fast", "octave", "fast", "octave"});
 %!   assert (f{5}', [res.ms], -1e-5);
 %!   assert (f{6}', [res.gbps], -1e-5);
@@ -556,6 +492,7 @@ endfunction
 %!error <Plot must be true or false> gpu_reduce_bench ("Plot", "on")
 %!error <File: the directory "/no/such/dir" does not exist> gpu_reduce_bench ("File", "/no/such/dir/p.png")
 %!error <a File was given but Plot is false> gpu_reduce_bench ("File", "p.png", "Plot", false)
+%!error <File: cannot write a plot as ".jpeg"> gpu_reduce_bench ("File", "p.jpeg")
 %!test
 %! if (! gpu_available ())
 %!   try
@@ -592,7 +529,7 @@ endfunction
 %! assert ([r(! dbl).pct_roof], 100 * [r(! dbl).gbps] / roof(1).gbps, -1e-12);
 %! assert ([r(dbl).pct_roof], 100 * [r(dbl).gbps] / roof(2).gbps, -1e-12);
 %! assert (all ([r(strcmp ({r.op}, "max")).relerr] == 0));
-%!testif ; gpu_available ()
+%!testif ; gpu_available () && ! system ([gnuplot_binary() " --version > /dev/null 2>&1"])
 %! png = [tempname() ".png"];
 %! csv = [tempname() ".csv"];
 %! unwind_protect

@@ -42,15 +42,18 @@
 ## @item @qcode{"Class"}
 ## @qcode{"single"}, @qcode{"double"} or @qcode{"both"} (default).
 ## @item @qcode{"Kernels"}
-## A cell array of kernel names as @code{gpu_tiled_mm} takes them, each
+## A cell array of kernel names as @code{gpu_tiled_mm} takes them
+## (@qcode{"naive"}, @qcode{"tiled"}, @qcode{"padded"}, @qcode{"regblock"},
+## @qcode{"dmma"}, @qcode{"tf32x3"}, @qcode{"cublas"}, @qcode{"auto"}), each
 ## optionally followed by a colon and a tile (@qcode{"padded:16"}), plus
 ## @qcode{"fast"} (the package's fast kernel for the class:
 ## @qcode{"regblock"} in single, @qcode{"dmma"} in double) and
-## @qcode{"octave"} (Octave's @code{A*B}).  Without a tile,
-## @code{gpu_tiled_mm}'s default tile is used.  Default:
-## @code{@{"naive", "tiled:32", "padded:16", "padded:32", "fast", "cublas",
-## "octave"@}}; with the CPU backend only the kernels the CPU path has:
-## @code{@{"naive", "tiled:32", "padded:16", "padded:32", "octave"@}}.
+## @qcode{"octave"} (Octave's @code{A*B}).  Any other name is an error
+## before anything runs.  Without a tile, the default tile of
+## @code{gpu_tiled_mm} is used.  Default:
+## @code{@{"naive", "tiled:32", "padded:16", "padded:32", "fast", "tf32x3",
+## "cublas", "octave"@}}; with the CPU backend only the kernels the CPU path
+## has: @code{@{"naive", "tiled:32", "padded:16", "padded:32", "octave"@}}.
 ## @item @qcode{"Reps"}
 ## Timed calls per measurement, 1 to 1000; default 5.
 ## @item @qcode{"Backend"}
@@ -61,16 +64,22 @@
 ## Also write the results to this file, one line per row of @var{res} with
 ## a header line.
 ## @item @qcode{"Plot"}
-## Draw GFLOP/s against size, one line per kernel, one panel per class;
-## default: true when there is no output argument or a @qcode{"File"} is
-## given.
+## Draw GFLOP/s against size, one figure per class, a line for each kernel
+## and tile that ran, named at its end; each kernel keeps its colour and
+## marker in every plot of the package.  Default: true when there is no
+## output argument or a @qcode{"File"} is given.
 ## @item @qcode{"File"}
-## Write the plot to this PNG file instead of showing it.  Without a display
-## the plot always goes to a PNG (by default
-## @file{gpu_tiled_bench-@var{date}-@var{time}.png} in the current directory),
-## drawn with gnuplot; its path is printed and returned in @var{file}.
+## Write the plot to this file instead of showing it: @file{.png},
+## @file{.svg} or @file{.pdf} after its extension (a name without one gets
+## @file{.png}; other extensions are an error).  With both classes there
+## are two figures: the class goes into each name before the extension
+## (@file{ladder-single.png}, @file{ladder-double.png}).  Without a display
+## the plot always goes to PNG files (by default
+## @file{gpu_tiled_bench-@var{date}-@var{time}-@var{class}.png} in the
+## current directory), drawn with gnuplot.  The paths are printed and
+## returned in @var{file}: a string for one figure, a cell array for two.
 ## When no graphics toolkit can draw without a display, a warning says so
-## and no file is written.
+## and no file is written (@var{file} is empty).
 ## @end table
 ##
 ## @var{res} is a struct array, one element per size, class and kernel, with
@@ -78,8 +87,8 @@
 ## @qcode{"octave"} or when the kernel reports none), @code{ms} (median kernel
 ## time), @code{gflops}, @code{total_ms} (median whole call), @code{relerr}
 ## (@code{norm (C - A*B, 1) / norm (A*B, 1)}) and @code{status}
-## (@qcode{"ok"}, @qcode{"FAILED (...)"}, @qcode{"skipped (...)"} or
-## @qcode{"error (...)"}).  Times of skipped rows are NaN.
+## (@qcode{"ok"}, @qcode{"FAILED (@dots{})"}, @qcode{"skipped (@dots{})"} or
+## @qcode{"error (@dots{})"}).  Times of skipped rows are NaN.
 ##
 ## Errors: @code{gputiled:invalidOption} (bad options), and
 ## @code{gputiled:noDevice} when the CUDA backend is asked for and there is
@@ -94,7 +103,11 @@
 ## @end group
 ## @end example
 ##
-## @seealso{gpu_tiled_mm, gpu_bandwidth}
+## The lab guide that goes with this function, @file{doc/lab.md}, is
+## installed with the package; @code{edit (fullfile (fileparts (which
+## ("gpu_tiled_bench")), "doc", "lab.md"))} opens it.
+##
+## @seealso{gpu_tiled_mm, gpu_reduce_bench, gpu_bandwidth}
 ## @end deftypefn
 
 function [res, file, varargout] = gpu_tiled_bench (varargin)
@@ -112,7 +125,7 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
     "Backend", @(v) lab_check (fn, "Backend", "choice", v, {"cuda", "cpu"}),
     "CSV", @(v) lab_check (fn, "CSV", "file", v),
     "Plot", @(v) lab_check (fn, "Plot", "flag", v),
-    "File", @(v) lab_check (fn, "File", "file", v));
+    "File", @(v) lab_check (fn, "File", "plotfile", v));
   [o, given] = lab_options (fn, varargin, o, check);
   cpu = strcmp (o.Backend, "cpu");
   if (! given.Sizes)
@@ -121,8 +134,8 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
   if (! given.Kernels)
     o.Kernels = kernel_list (fn, ifelse (cpu,
       {"naive", "tiled:32", "padded:16", "padded:32", "octave"},
-      {"naive", "tiled:32", "padded:16", "padded:32", "fast", "cublas", ...
-       "octave"}));
+      {"naive", "tiled:32", "padded:16", "padded:32", "fast", "tf32x3", ...
+       "cublas", "octave"}));
   endif
   o.Plot = lab_plot_flag (fn, o, given, nargout);
   classes = ifelse (strcmp (o.Class, "both"), {"single", "double"}, {o.Class});
@@ -141,7 +154,6 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
 
   res = struct ("size", {}, "class", {}, "kernel", {}, "tile", {}, "ms", {},
                 "gflops", {}, "total_ms", {}, "relerr", {}, "status", {});
-  group = [];                       # which entry of Kernels made each row
   for n = o.Sizes
     for c = 1:numel (classes)
       cls = classes{c};
@@ -167,7 +179,6 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
           row.gflops = 2 * n^3 / (row.ms * 1e6);
         endif
         res(end+1) = row;
-        group(end+1) = k;
         print_row (row);
       endfor
     endfor
@@ -178,7 +189,7 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
   endif
   file = "";
   if (o.Plot)
-    file = plot_ladder (fn, res, group, classes, where, o.File);
+    file = lab_plot ("ladder", fn, res, where, o.File);
   endif
   if (nargout == 0)
     clear res;
@@ -186,9 +197,12 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
 
 endfunction
 
-## Kernels option: a string or a cell array of "name" or "name:tile".
+## Kernels option: a string or a cell array of "name" or "name:tile", each
+## name one that gpu_tiled_mm knows (or will: tf32x3), "fast" or "octave".
 function specs = kernel_list (fn, v)
 
+  known = {"naive", "tiled", "padded", "regblock", "dmma", "tf32x3", ...
+           "cublas", "auto", "fast", "octave"};
   if (ischar (v))
     v = {v};
   endif
@@ -204,6 +218,12 @@ function specs = kernel_list (fn, v)
       error ("gputiled:invalidOption",
              ["%s: Kernels: \"%s\" is not a kernel name, or a name, a ", ...
               "colon and a tile of 16 or 32 (\"padded:16\")"], fn, v{i});
+    endif
+    if (! any (strcmp (t{1}, known)))
+      list = sprintf ("\"%s\", ", known{:});
+      error ("gputiled:invalidOption",
+             "%s: Kernels: \"%s\" is not a kernel; the kernels are %s", fn,
+             v{i}, list(1:end-2));
     endif
     tile = NaN;
     if (numel (t) > 1 && ! isempty (t{2}))
@@ -290,53 +310,6 @@ function s = tile_text (t)
   endif
 endfunction
 
-## GFLOP/s against size: a panel per class, a line per entry of Kernels
-## (rows that did not run are gaps; entries that never ran are left out).
-function file = plot_ladder (fn, res, group, classes, where, file)
-
-  h = lab_figure (fn, file);
-  if (isempty (h))
-    file = "";
-    return;
-  endif
-  set (h, "paperunits", "inches",
-       "paperposition", [0, 0, 5.5 * numel(classes), 4.5]);
-  sizes = unique ([res.size]);
-  ok = strcmp ({res.status}, "ok");
-  styles = {"o-", "s-", "d-", "^-", "v-", "x-", "*-", "+-"};
-  for c = 1:numel (classes)
-    subplot (1, numel (classes), c);
-    hold on;
-    names = {};
-    for k = unique (group)
-      sel = strcmp ({res.class}, classes{c}) & group == k;
-      if (! any (sel & ok))
-        continue;
-      endif
-      y = [res(sel).gflops];
-      y(! ok(sel)) = NaN;
-      plot ([res(sel).size], y, styles{mod(k-1, numel (styles)) + 1},
-            "linewidth", 1.5);
-      first = res(find (sel & ok, 1));
-      names{end+1} = strtrim ([first.kernel " " tile_text(first.tile)]);
-    endfor
-    hold off;
-    names = regexprep (names, " -$", "");
-    set (gca (), "xscale", "log", "yscale", "log", "xtick", sizes,
-         "xticklabel", arrayfun (@num2str, sizes, "UniformOutput", false));
-    xlim ([sizes(1) / 1.2, sizes(end) * 1.2]);
-    xlabel ("n (n x n times n x n)");
-    ylabel ("GFLOP/s (kernel time)");
-    title (sprintf ("%s, %s", classes{c}, where), "interpreter", "none");
-    if (! isempty (names))
-      legend (names, "location", "eastoutside", "interpreter", "none");
-    endif
-    grid on;
-  endfor
-  file = lab_save (fn, h, file);
-
-endfunction
-
 %!demo
 %! ## The kernel ladder: naive -> tiled -> padded -> fast -> cuBLAS, and A*B.
 %! if (gpu_available ())
@@ -349,19 +322,19 @@ endfunction
 %!                          "Reps", 1, "Plot", true);
 %! endif
 
-## Helpers for the tests below.
-%!function check_png (file)
-%!  ## A real PNG of sensible size, or no file because nothing can render.
-%!  if (isempty (file))
-%!    assert (! any (strcmp (available_graphics_toolkits (), "gnuplot")),
-%!            "gnuplot is available but no PNG was written");
-%!    return;
-%!  endif
-%!  assert (isfile (file), file);
+## Helpers for the tests below: a file of the given kind with something in
+## it.  The plot tests run where gnuplot runs (without it they are skipped:
+## the warning is tested on its own).
+%!function check_plot (file, kind)
+%!  assert (ischar (file) && isfile (file), disp (file));
 %!  fid = fopen (file, "r");
-%!  sig = fread (fid, 8, "uint8=>uint8")';
+%!  sig = fread (fid, 8, "uint8=>char")';
 %!  fclose (fid);
-%!  assert (sig, uint8 ([137, 80, 78, 71, 13, 10, 26, 10]));
+%!  switch (kind)
+%!    case "png", assert (double (sig), [137, 80, 78, 71, 13, 10, 26, 10]);
+%!    case "svg", assert (! isempty (regexp (fileread (file), '<svg', "once")));
+%!    case "pdf", assert (sig(1:5), "%PDF-");
+%!  endswitch
 %!  d = dir (file);
 %!  assert (d.bytes > 1024);
 %!endfunction
@@ -392,12 +365,12 @@ endfunction
 %! assert ([ran.gflops], 2 * [ran.size].^3 ./ ([ran.ms] * 1e6), -1e-12);
 %! assert (all ([ran.relerr] < 1e-5));
 %!test
-%! ## Kernels, a single class; a kernel this build lacks and an unknown one
-%! ## are skipped with gpu_tiled_mm's message; "fast" is the class's kernel.
+%! ## Kernels, a single class; kernels this build or backend lacks are
+%! ## skipped with gpu_tiled_mm's message; "fast" is the class's kernel.
 %! evalc (["res = gpu_tiled_bench ('backend', 'CPU', 'sizes', 8, ", ...
-%!        "'class', 'Double', 'kernels', {'Naive:16', 'fast', 'nosuch', ", ...
+%!        "'class', 'Double', 'kernels', {'Naive:16', 'fast', 'cublas', ", ...
 %!        "'octave'}, 'reps', 1, 'plot', 0);"]);
-%! assert ({res.kernel}, {"naive", "dmma", "nosuch", "octave"});
+%! assert ({res.kernel}, {"naive", "dmma", "cublas", "octave"});
 %! assert ({res.class}, repmat ({"double"}, 1, 4));
 %! assert (res(1).tile, 16);
 %! assert (res(1).status, "ok");
@@ -436,20 +409,34 @@ endfunction
 %! unwind_protect_cleanup
 %!   if (exist (csv, "file")) unlink (csv); endif
 %! end_unwind_protect
-%!test
-%! ## The plot, headless, to a PNG (gnuplot; CI installs it).
-%! png = [tempname() ".png"];
+%!testif ; ! system ([gnuplot_binary() " --version > /dev/null 2>&1"])
+%! ## The plot, headless: one figure per class, the class in the file name;
+%! ## a name without an extension gets .png, and the path returned says so.
+%! d = tempname ();
+%! mkdir (d);
 %! unwind_protect
 %!   out = evalc (["[res, file] = gpu_tiled_bench ('Backend', 'cpu', ", ...
-%!                 "'Sizes', [16, 32], 'Reps', 1, 'File', png);"]);
-%!   if (! isempty (file))
-%!     assert (file, png);
-%!   endif
-%!   check_png (file);
+%!                 "'Sizes', [16, 32], 'Reps', 1, 'File', fullfile (d, 'lad'));"]);
+%!   want = {fullfile(d, "lad-single.png"), fullfile(d, "lad-double.png")};
+%!   assert (file, want);
+%!   for f = want
+%!     check_plot (f{1}, "png");
+%!     assert (! isempty (strfind (out, ["plot written to " f{1}])), out);
+%!   endfor
+%!   assert (isempty (strfind (out, "warning")), out);
+%!   ## One class: one file, a string; SVG and PDF by their extensions.
+%!   evalc (["[~, file] = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', 16, ", ...
+%!           "'Class', 'single', 'Reps', 1, 'File', fullfile (d, 'l.SVG'));"]);
+%!   assert (file, fullfile (d, "l.SVG"));
+%!   check_plot (file, "svg");
+%!   evalc (["[~, file] = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', 16, ", ...
+%!           "'Class', 'double', 'Reps', 1, 'File', fullfile (d, 'l.pdf'));"]);
+%!   check_plot (file, "pdf");
 %! unwind_protect_cleanup
-%!   if (exist (png, "file")) unlink (png); endif
+%!   confirm_recursive_rmdir (false, "local");
+%!   rmdir (d, "s");
 %! end_unwind_protect
-%!test
+%!testif ; ! have_window_system () && ! system ([gnuplot_binary() " --version > /dev/null 2>&1"])
 %! ## No output argument: prints the table, plots, and says where the PNG is
 %! ## (in the current directory when there is no display).
 %! d = tempname ();
@@ -458,20 +445,34 @@ endfunction
 %! unwind_protect
 %!   out = evalc ("gpu_tiled_bench ('Backend', 'cpu', 'Sizes', [8 16], 'Class', 'double', 'Kernels', {'padded', 'octave'}, 'Reps', 1)");
 %!   assert (! isempty (strfind (out, "16 double octave")));
-%!   if (! have_window_system ())
-%!     f = dir (fullfile (d, "gpu_tiled_bench-*.png"));
-%!     if (isempty (f))
-%!       check_png ("");
-%!     else
-%!       file = fullfile (d, f(1).name);
-%!       assert (! isempty (strfind (out, ["plot written to " file])), out);
-%!       check_png (file);
-%!     endif
-%!   endif
+%!   f = dir (fullfile (d, "gpu_tiled_bench-*.png"));
+%!   assert (numel (f), 1);
+%!   file = fullfile (d, f(1).name);
+%!   assert (! isempty (strfind (out, ["plot written to " file])), out);
+%!   check_plot (file, "png");
 %! unwind_protect_cleanup
 %!   cd (old);
 %!   confirm_recursive_rmdir (false, "local");
 %!   rmdir (d, "s");
+%! end_unwind_protect
+%!testif ; ! have_window_system ()
+%! ## Without gnuplot (and without a display): a warning, no file, and the
+%! ## results all the same.
+%! old = gnuplot_binary ();
+%! png = [tempname() ".png"];
+%! unwind_protect
+%!   gnuplot_binary (tempname ());
+%!   lastwarn ("");
+%!   out = evalc (["[res, file] = gpu_tiled_bench ('Backend', 'cpu', ", ...
+%!                 "'Sizes', 8, 'Kernels', 'naive', 'Reps', 1, 'File', png);"], "");
+%!   [msg, id] = lastwarn ();
+%!   assert (id, "gputiled:noPlot");
+%!   assert (strncmp (msg, "gpu_tiled_bench: no graphics toolkit can draw", 46), true, msg);
+%!   assert (file, "");
+%!   assert (! isfile (png));
+%!   assert (numel (res), 2);
+%! unwind_protect_cleanup
+%!   gnuplot_binary (old);
 %! end_unwind_protect
 
 ## ---- Options ----
@@ -487,6 +488,8 @@ endfunction
 %!error id=gputiled:invalidOption gpu_tiled_bench ("Kernels", {"naive", 3})
 %!error <Kernels: "padded:24" is not a kernel name> gpu_tiled_bench ("Kernels", "padded:24")
 %!error id=gputiled:invalidOption gpu_tiled_bench ("Kernels", {"two words"})
+%!error <Kernels: "naiv" is not a kernel; the kernels are "naive", "tiled", "padded", "regblock", "dmma", "tf32x3", "cublas", "auto", "fast", "octave"> gpu_tiled_bench ("Backend", "cpu", "Kernels", {"naiv"})
+%!error id=gputiled:invalidOption gpu_tiled_bench ("Backend", "cpu", "Kernels", {"naive", "nosuch:16"})
 %!error <Reps must be an integer from 1 to 1000> gpu_tiled_bench ("Reps", 0)
 %!error id=gputiled:invalidOption gpu_tiled_bench ("Reps", [1, 2])
 %!error <Backend must be one of "cuda", "cpu"> gpu_tiled_bench ("Backend", "opencl")
@@ -495,6 +498,8 @@ endfunction
 %!error <Plot must be true or false> gpu_tiled_bench ("Plot", "on")
 %!error <File: the directory "/no/such/dir" does not exist> gpu_tiled_bench ("File", "/no/such/dir/p.png")
 %!error <a File was given but Plot is false> gpu_tiled_bench ("File", "p.png", "Plot", false)
+%!error <File: cannot write a plot as ".jpg"; the name must end in .png, .svg or .pdf> gpu_tiled_bench ("File", "p.jpg")
+%!error id=gputiled:invalidOption gpu_tiled_bench ("File", "p.png.gz")
 %!test
 %! if (! gpu_available ())
 %!   try
@@ -511,7 +516,7 @@ endfunction
 %! ## The default ladder at small sizes: every kernel this build has runs and
 %! ## passes its check; the others are skipped, none fails.
 %! evalc ("res = gpu_tiled_bench ('Sizes', [64, 80], 'Reps', 2);");
-%! assert (numel (res), 2 * 2 * 7);
+%! assert (numel (res), 2 * 2 * 8);
 %! st = {res.status};
 %! assert (all (strcmp (st, "ok") | strncmp (st, "skipped (", 9)),
 %!         strjoin (st, "; "));
@@ -524,7 +529,7 @@ endfunction
 %!                      "skipped (not a tile multiple)"});
 %! r = res(ok);
 %! assert (all ([r.ms] > 0 & [r.total_ms] >= [r.ms] & [r.gflops] > 0));
-%!testif ; gpu_available ()
+%!testif ; gpu_available () && ! system ([gnuplot_binary() " --version > /dev/null 2>&1"])
 %! png = [tempname() ".png"];
 %! csv = [tempname() ".csv"];
 %! unwind_protect
@@ -532,7 +537,8 @@ endfunction
 %!          "'Class', 'single', 'Kernels', {'naive', 'padded:16', ", ...
 %!          "'octave'}, 'Reps', 2, 'File', png, 'CSV', csv);"]);
 %!   assert (all (strcmp ({res.status}, "ok")));
-%!   check_png (file);
+%!   assert (file, png);
+%!   check_plot (file, "png");
 %!   assert (numel (strsplit (strtrim (fileread (csv)), "\n")), 7);
 %! unwind_protect_cleanup
 %!   if (exist (png, "file")) unlink (png); endif

@@ -1,16 +1,26 @@
 #!/bin/bash
-# On a GPU machine: the reference figures of doc/lab.md.  Writes, under doc/,
-#   bandwidth-TAG.png, bandwidth-TAG.csv   (gpu_bandwidth, default options)
-#   ladder-TAG.png, ladder-TAG.csv         (gpu_tiled_bench, n = 256 .. 8192)
-#   reduce-TAG.png, reduce-TAG.csv         (gpu_reduce_bench, default options)
-# and prints the tables.  The package is found as tests/run.sh finds it:
-#   GPUTILED_PKG_LIST=FILE tools/lab_figures.sh [TAG]   an installed package
-#   GPUTILED_BUILD_DIR=build tools/lab_figures.sh [TAG] a build tree
-# TAG names the GPU in the file names (default: h200).
+# The lab guide's figures and tables, under doc/ (bench/doc_figures.m):
+#
+#   tools/lab_figures.sh [TAG]      on a GPU machine: measure (about three
+#                                   minutes on an H200), write the CSVs, draw
+#   tools/lab_figures.sh --redraw   anywhere, no GPU: draw every figure again
+#                                   from the CSVs committed under doc/ and bench/
+#
+# Measuring writes bandwidth-TAG, ladder-TAG, reduce-TAG and chain-TAG (.csv
+# and .png; the ladder and the reductions one PNG per class) and prints the
+# tables.  TAG names the GPU in the file names (default: from its name, h200
+# for an NVIDIA H200).  The package is found as tests/run.sh finds it:
+#   GPUTILED_PKG_LIST=FILE tools/lab_figures.sh ...    an installed package
+#   GPUTILED_BUILD_DIR=build tools/lab_figures.sh ...  a build tree
+# The figures need gnuplot (tests/gnuplot-env.sh provides it on the GPU
+# machine from the bundle).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-tag=${1:-h200}
-case "$tag" in *[!a-z0-9_-]*|"") echo "TAG: lower-case letters, digits, - and _ only"; exit 2;; esac
+mode=measure
+tag=${1:-}
+if [ "$tag" = "--redraw" ]; then mode=redraw; tag=; fi
+case "$tag" in *[!a-z0-9_-]*) echo "TAG: lower-case letters, digits, - and _ only"; exit 2;; esac
+[ -f tests/gnuplot-env.sh ] && . tests/gnuplot-env.sh
 exec "${OCTAVE:-octave-cli}" --norc --no-history --no-window-system --eval "
   if (! isempty (getenv ('GPUTILED_BUILD_DIR')))
     addpath (make_absolute_filename (getenv ('GPUTILED_BUILD_DIR')), 'inst');
@@ -20,16 +30,6 @@ exec "${OCTAVE:-octave-cli}" --norc --no-history --no-window-system --eval "
     end
     pkg ('load', 'gputiled');
   end
-  gpu_info ();
-  [r, f] = gpu_bandwidth ('File', 'doc/bandwidth-$tag.png');
-  fid = fopen ('doc/bandwidth-$tag.csv', 'w');
-  fprintf (fid, 'experiment,param,single_gbps,double_gbps\n');
-  fprintf (fid, 'copy,0,%.1f,%.1f\n', r.copy_gbps);
-  fprintf (fid, 'offset,%d,%.1f,%.1f\n', [r.offset, r.offset_gbps]');
-  fprintf (fid, 'stride,%d,%.1f,%.1f\n', [r.stride, r.stride_gbps]');
-  fclose (fid);
-  type ('doc/bandwidth-$tag.csv');
-  gpu_tiled_bench ('Sizes', [256 512 1024 2048 4096 8192], ...
-                   'CSV', 'doc/ladder-$tag.csv', 'File', 'doc/ladder-$tag.png');
-  gpu_reduce_bench ('CSV', 'doc/reduce-$tag.csv', 'File', 'doc/reduce-$tag.png');
+  addpath ('bench');
+  doc_figures ('$mode', '$tag');
 "

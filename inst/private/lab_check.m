@@ -24,6 +24,9 @@
 ## The same, one integer.
 ## @item @qcode{"file"}
 ## A file name whose directory exists; @qcode{""} means none.
+## @item @qcode{"plotfile"}
+## The same, for a plot: its extension must be @file{.png}, @file{.svg} or
+## @file{.pdf} (any case); a name without one gets @file{.png}.
 ## @end table
 ## @end deftypefn
 
@@ -64,7 +67,7 @@ function v = lab_check (fn, what, kind, value, varargin)
       endif
       v = double (value(:).');
 
-    case "file"
+    case {"file", "plotfile"}
       if (! ischar (value) || ! (isrow (value) || isempty (value)))
         error ("gputiled:invalidOption", "%s: %s must be a file name", fn,
                what);
@@ -74,6 +77,17 @@ function v = lab_check (fn, what, kind, value, varargin)
       if (! isempty (d) && ! isfolder (d))
         error ("gputiled:invalidOption",
                "%s: %s: the directory \"%s\" does not exist", fn, what, d);
+      endif
+      if (strcmp (kind, "plotfile") && ! isempty (v))
+        [~, ~, ext] = fileparts (v);
+        if (isempty (ext))
+          v = [v ".png"];
+        elseif (! any (strcmpi (ext, {".png", ".svg", ".pdf"})))
+          error ("gputiled:invalidOption",
+                 ["%s: %s: cannot write a plot as \"%s\"; the name must ", ...
+                  "end in .png, .svg or .pdf (or have no extension: .png)"],
+                 fn, what, ext);
+        endif
       endif
 
     otherwise

@@ -24,7 +24,7 @@ function h = lab_figure (fn, file)
   endif
   tk = "";
   if (any (strcmp (available_graphics_toolkits (), "gnuplot")))
-    [status, ~] = system (sprintf ("\"%s\" --version", gnuplot_binary ()));
+    [status, ~] = system (sprintf ("\"%s\" --version 2>&1", gnuplot_binary ()));
     if (status == 0)
       tk = "gnuplot";
     endif
