@@ -218,7 +218,7 @@ endfunction
 %!error <info is for real X>
 %! [m, i, info] = gpu_max ([1, 2i], "Backend", "cpu");
 %!error <wrong type argument 'cell'> gpu_max ({1})
-%!error <cannot compute max \(cell, double\)> gpu_max ({1}, 2, "Backend", "cpu")
+%!error <cannot compute max \(cell, scalar\)> gpu_max ({1}, 2, "Backend", "cpu")
 %!error <DIM must be a valid dimension> gpu_max ([1, 2], [], 0)
 %!error <not 1.5> gpu_max ([1, 2], [], 1.5)
 %!error id=gputiled:invalidInput gpu_max ([1, 2], [], NaN)

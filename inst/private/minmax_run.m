@@ -77,8 +77,7 @@ function M = pair (fn, op, A, B, opts)
   for x = {A, B}
     if (! (isnumeric (x{1}) || islogical (x{1}) || ischar (x{1})
            || isa (x{1}, "gpuArray")))
-      error ("gputiled:invalidInput", "%s: cannot compute %s (%s, %s)",
-             fn, op, class (A), class (B));
+      refuse (fn, op, A, B);
     endif
   endfor
   only_fast (fn, opts, "the two-array form");
@@ -96,6 +95,13 @@ function M = pair (fn, op, A, B, opts)
            ["%s: A (%s) and B (%s) are nonconformant: each dimension ", ...
             "must match or be 1"], fn, dims_str (size (A)), dims_str (size (B)));
   endif
+  if (! (isa (A, "gpuArray") || isa (B, "gpuArray")))
+    try                                  # Octave's class for the pair
+      rc = class (feval (op, A([]), B([])));
+    catch
+      refuse (fn, op, A, B);
+    end_try_catch
+  endif
   ## Octave's ties: a real scalar A gives B's element (max (-0, [0 -0]) is
   ## [0 -0]); otherwise A's.
   cplx = ! (isreal (A) && isreal (B));
@@ -107,13 +113,6 @@ function M = pair (fn, op, A, B, opts)
     __gputiled__ ("ga", "binary", M, op, A, B);
     return;
   endif
-  try
-    rc = class (feval (op, A([]), B([])));
-  catch
-    error ("gputiled:invalidInput",
-           "%s: cannot compute %s (%s, %s), as in Octave", fn, op,
-           class (A), class (B));
-  end_try_catch
   backend = __gputiled__ ("backend", fn, opts{2:3});
   switch (rc)
     case {"int64", "uint64"}             # exact, on the host
@@ -138,6 +137,18 @@ function d = ifelse_device (backend, device)
   if (strcmp (backend, "cuda"))
     d = device;
   endif
+endfunction
+
+## Octave refuses max (A, B) for these classes: the same error, in
+## Octave's words, from gpu_max.
+function refuse (fn, op, A, B)
+  msg = sprintf ("cannot compute %s (%s, %s)", op, class (A), class (B));
+  try
+    feval (op, A, B);     # fails at once for these classes
+  catch err
+    msg = regexprep (err.message, ['^' op ': '], "");
+  end_try_catch
+  error ("gputiled:invalidInput", "%s: %s", fn, msg);
 endfunction
 
 function M = compute (backend, op, A, B)
