@@ -228,6 +228,49 @@ gt_status gt_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                      size_t len, size_t outer, const void *X, void *Y,
                      size_t *I, const gt_reduce_opts *opts, gt_info *info);
 
+/* Max and min beyond gt_reduce, on the CPU backend only (on the CUDA
+   backend these run on resident arrays: gputiled_device.h).  Octave's
+   rules, cuda/cpu/minmax_cpu.c.
+
+   gt_reduce_cplx: as gt_reduce's MAX and MIN for complex X (interleaved
+   pairs of DTYPE; INNER counts elements, not pairs); Y gets pairs.
+   Elements are ordered by abs, then by arg in (-pi, pi]; NaN (a NaN part)
+   only when all are NaN; the first on ties.
+
+   gt_minmax_pair: Y = max (A, B) or min (A, B) elementwise, with
+   broadcasting: S gives the result's dimensions and each operand's
+   element strides (0 along a dimension it is broadcast over).  A, B and Y
+   are of type T (complex types hold interleaved pairs).  Real: NaN loses
+   unless both are NaN, ties give A.  Complex: by abs only, a NaN element
+   wins (A's first), ties give A.  Integers: exact, ties give A. */
+typedef enum {
+  GT_PAIR_F64 = 0, GT_PAIR_F32, GT_PAIR_C128, GT_PAIR_C64, GT_PAIR_I64,
+  GT_PAIR_U64, GT_PAIR_NTYPES
+} gt_pair_type;
+
+#define GT_PAIR_MAXDIMS 64
+typedef struct {
+  int ndims;
+  size_t dims[GT_PAIR_MAXDIMS];
+  size_t sa[GT_PAIR_MAXDIMS], sb[GT_PAIR_MAXDIMS];
+} gt_pair_shape;
+
+gt_status gt_reduce_cplx (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                          size_t len, size_t outer, const void *X, void *Y,
+                          size_t *I, const gt_reduce_opts *opts,
+                          gt_info *info);
+gt_status gt_minmax_pair (gt_reduce_op op, gt_pair_type t,
+                          const gt_pair_shape *s, const void *A,
+                          const void *B, void *Y, const gt_reduce_opts *opts,
+                          gt_info *info);
+
+/* GT_OK when BACKEND can run a call on DEVICE (-1: the current one): the
+   CPU always; CUDA only with a usable device of that index
+   (GT_ERR_NO_DEVICE, GT_ERR_BAD_DEVICE otherwise, with the reason in
+   gt_last_error ()).  Callers that do some work on the host ask it first,
+   so that a call on the CUDA backend fails alike whatever its data. */
+gt_status gt_backend_ready (gt_backend backend, int device);
+
 /* Devices. */
 typedef struct {
   int index;

@@ -93,6 +93,12 @@ gt_status gt_cpu_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                          size_t len, size_t outer, const void *X, void *Y,
                          size_t *I, const gt_reduce_opts *opts,
                          gt_info *info);
+gt_status gt_cpu_reduce_cplx (int is_max, gt_dtype dtype, size_t inner,
+                              size_t len, size_t outer, const void *X,
+                              void *Y, size_t *I);
+gt_status gt_cpu_minmax_pair (int is_max, gt_pair_type t,
+                              const gt_pair_shape *s, const void *A,
+                              const void *B, void *Y);
 gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                           size_t len, size_t outer, const void *X, void *Y,
                           size_t *I, const gt_reduce_opts *opts,

@@ -8,27 +8,69 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{M} =} gpu_max (@var{X})
 ## @deftypefnx {} {@var{M} =} gpu_max (@var{X}, [], @var{dim})
-## @deftypefnx {} {[@var{M}, @var{I}] =} gpu_max (@dots{})
+## @deftypefnx {} {@var{M} =} gpu_max (@var{A}, @var{B})
+## @deftypefnx {} {[@var{M}, @var{I}] =} gpu_max (@var{X}, @dots{})
 ## @deftypefnx {} {[@var{M}, @var{I}, @var{info}] =} gpu_max (@dots{}, @var{name}, @var{value}, @dots{})
-## Largest elements of the real array @var{X} along dimension @var{dim},
-## computed on an NVIDIA GPU by the package's block-reduction kernels.
+## Largest elements of @var{X} along dimension @var{dim}, or the larger of
+## @var{A} and @var{B} element by element, computed on an NVIDIA GPU.
 ##
-## As @code{max}: without @var{dim} the first non-singleton dimension is
-## reduced; NaN is ignored unless all elements are NaN; on ties @var{I} is
-## the first index; @var{M} keeps the class of @var{X} (char gives double,
-## logical stays logical) and @var{I} is double.  An empty dimension stays
-## empty: @code{gpu_max (zeros (0, 3))} is @code{zeros (0, 3)}.  A non-empty
+## Every form of Octave's @code{max}, with its answers, classes and sizes:
+##
+## @itemize
+## @item @code{gpu_max (@var{X})} and @code{gpu_max (@var{X}, [], @var{dim})}
+## reduce one dimension (without @var{dim}, the first non-singleton one).
+## NaN is ignored unless all elements are NaN; on ties @var{I} is the first
+## index; @var{M} keeps the class of @var{X} (char gives double, logical
+## stays logical) and @var{I} is double.  An empty dimension stays empty:
+## @code{gpu_max (zeros (0, 3))} is @code{zeros (0, 3)}.  @var{dim} is read
+## as @code{max} reads it: an integer (a non-integer is an error), at least
+## 1; beyond @code{ndims (@var{X})}, and for @code{Inf}, @code{-Inf} or
+## magnitudes of 2^31 and more, @var{X} comes back unreduced.  A non-empty
 ## second argument with @var{dim} is ignored with a warning, as in Octave.
-## Complex inputs and the two-argument elementwise form @code{max (A, B)}
-## are not supported (@code{gputiled:notSupported}).
 ##
-## Options (@qcode{"Kernel"}: @qcode{"interleaved"}, @qcode{"sequential"},
-## @qcode{"fast"}; @qcode{"Backend"}: @qcode{"cuda"}, @qcode{"cpu"};
-## @qcode{"Device"}) and @var{info} are those of @code{gpu_sum}.  The
-## answer does not depend on the order of comparisons, so every kernel and
-## backend returns the same @var{M} and @var{I}.  64-bit integers (not exact
-## in double) are compared on the host (@code{info.backend} is
-## @qcode{"host"}).
+## @item Complex @var{X} is ordered by @code{abs}, ties broken by the phase
+## angle in (-pi, pi]: @code{gpu_max ([-1 1i 1 -1i])} is -1.
+##
+## @item @code{gpu_max (@var{A}, @var{B})} compares element by element with
+## broadcasting (a dimension of 1 is repeated).  The result has the class
+## @code{max (@var{A}, @var{B})} has: single wins over double, an integer
+## class over both (the other operand is converted first, rounding and
+## saturating: @code{gpu_max (int8 (1), NaN)} is 1, @code{gpu_min (int8
+## (1), NaN)} is 0), two char arrays give double, two logical arrays
+## logical; mixes Octave refuses are refused.  NaN loses to a number.
+## Complex operands compare by @code{abs} alone, and a NaN element wins, as
+## in Octave.  On ties the first operand's element is taken, except that a
+## real scalar first operand gives the second's (Octave's rule, visible only
+## for -0 and 0).  Only @var{M} is returned.
+## @end itemize
+##
+## Sparse inputs are refused (@code{gputiled:notSupported}; use
+## @code{full}).  There is no @qcode{"omitnan"} flag: as Octave 7's
+## @code{max}, NaN is always omitted.
+##
+## Options (@qcode{"Kernel"}, @qcode{"Backend"}, @qcode{"Device"}) and
+## @var{info} are those of @code{gpu_sum}, with its rule for backends:
+## @qcode{"cuda"} (default) needs a usable GPU for every call and never
+## falls back silently, @qcode{"auto"} takes the GPU where there is one and
+## the CPU path otherwise, @qcode{"cpu"} runs the plain C reference.  Where
+## each form runs: real reductions through the package's block-reduction
+## kernels (any @qcode{"Kernel"}); complex reductions and the two-array form
+## through the GPU kernels of resident arrays (@code{gpuArray}: uploaded,
+## computed, gathered; @qcode{"Kernel"} @qcode{"fast"} only, and no
+## @var{info}); 64-bit integers exactly on the host (@code{info.backend} is
+## @qcode{"host"}), after the same check for a GPU.  The answer does not
+## depend on the order of comparisons, so every kernel and backend returns
+## the same @var{M} and @var{I}, with one exception: complex elements whose
+## @code{abs} or angle differ by an ulp or two may be ordered differently
+## on the GPU, whose @code{hypot} and @code{atan2} are not the C library's.
+##
+## Example:
+## @example
+## @group
+## [m, i] = gpu_max ([3 NaN 7 7], "Backend", "auto")   # m = 7, i = 3
+## gpu_max ([1 5; 7 2], 4, "Backend", "auto")          # [4 5; 7 4]
+## @end group
+## @end example
 ##
 ## @seealso{gpu_min, gpu_sum, max}
 ## @end deftypefn
@@ -40,9 +82,17 @@ function [M, I, info, varargout] = gpu_max (X, varargin)
     error ("gputiled:invalidInput",
            "gpu_max: expected at least one argument, X");
   endif
-  [M, I, info] = minmax_run ("gpu_max", "max", nargout, X, varargin);
+  [M, I, info] = minmax_run ("gpu_max", nargout, X, varargin);
 
 endfunction
+
+%!demo
+%! ## The three forms of max, on the GPU where there is one.
+%! X = [3 NaN 7; 7 2 -1];
+%! [m, i] = gpu_max (X, "Backend", "auto")          # per column, NaN ignored
+%! [m, i] = gpu_max (X, [], 2, "Backend", "auto")   # per row
+%! M = gpu_max (X, 4, "Backend", "auto")            # elementwise with 4
+%! z = gpu_max ([-1 1i 1 -1i], "Backend", "auto")   # complex: abs, then angle
 
 ## Check [M, I] = gpu_max (X, [], DIM, OPTS{:}) (or without DIM) against max:
 ## class, size and values equal.
@@ -144,29 +194,51 @@ endfunction
 %! assert (isfield (info, "gbps"));
 %! [~, ~, info] = gpu_max (int64 ([1, 2]), "Backend", "cpu");
 %! assert (info.backend, "host");
+%!test
+%! ## DIM as max reads it: Inf, -Inf and huge values leave X as it is.
+%! x = magic (3);
+%! for d = {Inf, -Inf, 2^31, -2^31, 1e10, 3, 2+1i, true, int8(2), single(2), [2, 1]}
+%!   [m, i] = gpu_max (x, [], d{1}, "Backend", "cpu");
+%!   [rm, ri] = max (x, [], d{1});
+%!   assert (m, rm);
+%!   assert (i, ri);
+%! endfor
 
 %!error id=gputiled:invalidInput gpu_max ()
-%!error id=gputiled:notSupported gpu_max ([1, 2], 3)
-%!error <two-argument elementwise form is not supported> gpu_max ([1, 2], [3, 4], "Backend", "cpu")
-%!error id=gputiled:notSupported gpu_max ([1, 2], "abc")
-%!error id=gputiled:notSupported gpu_max ([1, 2i], "Backend", "cpu")
-%!error id=gputiled:notSupported gpu_max (sparse ([1, 2]), "Backend", "cpu")
+%!error <gpu_max: no "omitnan" flag> gpu_max ([1, 2], "omitnan")
+%!error <gpu_max: \[\] as the second argument needs a DIM> gpu_max ([1, 2], [], "Backend", "cpu")
+%!error <gpu_max: "abc" is neither an option nor a second array> gpu_max ([1, 2], "abc")
+%!error <gpu_max: sparse arrays are not supported> gpu_max (sparse ([1, 2]), "Backend", "cpu")
+%!error <gpu_max: sparse arrays are not supported> gpu_max ([1, 2], sparse (1), "Backend", "cpu")
+%!error <gpu_max: A \(1x2\) and B \(1x3\) are nonconformant> gpu_max ([1, 2], [1, 2, 3], "Backend", "cpu")
+%!error id=gputiled:invalidInput gpu_max (int8 (1), uint16 ([1, 2]), "Backend", "cpu")
+%!error <gpu_max: the two-array form gpu_max \(A, B\) returns one output>
+%! [m, i] = gpu_max ([1, 2], 2, "Backend", "cpu");
+%!error <Kernel "interleaved" is a classroom block reduction of real arrays> gpu_max ([1, 2i], "Kernel", "interleaved", "Backend", "cpu")
+%!error <info is for real X>
+%! [m, i, info] = gpu_max ([1, 2i], "Backend", "cpu");
 %!error <wrong type argument 'cell'> gpu_max ({1})
+%!error <cannot compute max \(cell, scalar\)> gpu_max ({1}, 2, "Backend", "cpu")
 %!error <DIM must be a valid dimension> gpu_max ([1, 2], [], 0)
-%!error id=gputiled:invalidInput gpu_max ([1, 2], [], 1.5)
+%!error <not 1.5> gpu_max ([1, 2], [], 1.5)
 %!error id=gputiled:invalidInput gpu_max ([1, 2], [], NaN)
 %!error id=gputiled:invalidInput gpu_max ([1, 2], [], "a")
-%!error id=gputiled:invalidInput gpu_max ([1, 2], [], [])
+%!error <not empty> gpu_max ([1, 2], [], [])
 %!error id=gputiled:invalidOption gpu_max ([1, 2], [], 2, "Kernel")
 %!error <unknown option "Tile"> gpu_max ([1, 2], "Tile", 16)
 %!error <Kernel must be one of> gpu_max ([1, 2], "Kernel", "naive")
-%!error id=gputiled:invalidInput
+%!error <Device 0 selects a GPU, but the Backend is "cpu"> gpu_max ([1, 2], "Backend", "cpu", "Device", 0)
+%!error <called with 4 outputs; it returns at most 3>
 %! [a, b, c, d] = gpu_max (1, "Backend", "cpu");
 
 %!testif ; gpu_available ()
 %! sweep_minmax ();
 %!testif ; gpu_available ()
 %! sweep_kernels ();
+%!testif ; gpu_available ()
+%! ## "auto" is the GPU where there is one.
+%! [~, ~, info] = gpu_max ([1, 2], "Backend", "auto");
+%! assert (info.backend, "cuda");
 %!testif ; gpu_available ()
 %! [m, i, info] = gpu_max (single (1:2^20));
 %! assert ([m, i], single ([2^20, 2^20]));

@@ -8,11 +8,24 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{M} =} gpu_min (@var{X})
 ## @deftypefnx {} {@var{M} =} gpu_min (@var{X}, [], @var{dim})
-## @deftypefnx {} {[@var{M}, @var{I}] =} gpu_min (@dots{})
+## @deftypefnx {} {@var{M} =} gpu_min (@var{A}, @var{B})
+## @deftypefnx {} {[@var{M}, @var{I}] =} gpu_min (@var{X}, @dots{})
 ## @deftypefnx {} {[@var{M}, @var{I}, @var{info}] =} gpu_min (@dots{}, @var{name}, @var{value}, @dots{})
-## Smallest elements of the real array @var{X} along dimension @var{dim},
-## computed on an NVIDIA GPU: @code{min} as @code{gpu_max} is @code{max}
-## (same rules for NaN, ties, classes, empties, options and @var{info}).
+## Smallest elements of @var{X} along dimension @var{dim}, or the smaller
+## of @var{A} and @var{B} element by element, computed on an NVIDIA GPU:
+## @code{min} as @code{gpu_max} is @code{max}.  Every form, rule and option
+## of @code{gpu_max} applies (NaN, ties, classes, empties, complex order,
+## broadcasting, backends and @var{info}); complex values with equal
+## @code{abs} are ordered by the phase angle in (-pi, pi], so
+## @code{gpu_min ([-1 1i 1 -1i])} is @code{-1i}.
+##
+## Example:
+## @example
+## @group
+## [m, i] = gpu_min ([3 NaN 1 1], "Backend", "auto")   # m = 1, i = 3
+## gpu_min ("abc", "b", "Backend", "auto")            # [97 98 98]
+## @end group
+## @end example
 ##
 ## @seealso{gpu_max, gpu_sum, min}
 ## @end deftypefn
@@ -24,9 +37,17 @@ function [M, I, info, varargout] = gpu_min (X, varargin)
     error ("gputiled:invalidInput",
            "gpu_min: expected at least one argument, X");
   endif
-  [M, I, info] = minmax_run ("gpu_min", "min", nargout, X, varargin);
+  [M, I, info] = minmax_run ("gpu_min", nargout, X, varargin);
 
 endfunction
+
+%!demo
+%! ## The three forms of min, on the GPU where there is one.
+%! X = [3 NaN 7; 7 2 -1];
+%! [m, i] = gpu_min (X, "Backend", "auto")          # per column, NaN ignored
+%! [m, i] = gpu_min (X, [], 2, "Backend", "auto")   # per row
+%! M = gpu_min (X, int8 (4), "Backend", "auto")     # elementwise: int8, as min
+%! z = gpu_min ([-1 1i 1 -1i], "Backend", "auto")   # complex: abs, then angle
 
 ## gpu_max.m tests min and max alike; these check the min-specific rules.
 %!test
@@ -46,8 +67,8 @@ endfunction
 %!         intmax ("uint64") - 1);
 
 %!error id=gputiled:invalidInput gpu_min ()
-%!error <gpu_min: the two-argument elementwise form is not supported; use min \(A, B\)> gpu_min (1, 2)
-%!error id=gputiled:notSupported gpu_min (single ([1, 2i]), "Backend", "cpu")
+%!error <gpu_min: no "includenan" flag> gpu_min (1, "includenan")
+%!error <gpu_min: sparse arrays are not supported> gpu_min (sparse (true (2)), "Backend", "cpu")
 %!error <gpu_min: DIM must be a valid dimension> gpu_min ([1, 2], [], -1)
 
 %!testif ; gpu_available ()

@@ -69,7 +69,8 @@
 ## @item @qcode{"Reps"}
 ## Timed calls per measurement, 1 to 1000; default 5.
 ## @item @qcode{"Backend"}
-## @qcode{"cuda"} (default) or @qcode{"cpu"}, passed to @code{gpu_sum}.  The
+## @qcode{"cuda"} (default), @qcode{"cpu"}, or @qcode{"auto"} (the GPU where
+## there is a usable one, else the CPU), passed to @code{gpu_sum}.  The
 ## CPU path is a reference, not a fast sum (its three kernels are the same
 ## C code), and has no copy roof: the roof rows are skipped, their
 ## @code{size} and every @code{pct_roof} NaN.  It is what the tests run where there is no GPU.
@@ -141,11 +142,14 @@ function [res, file] = gpu_reduce_bench (varargin)
     "Kernels", @(v) name_list (fn, "Kernels", v, kernels),
     "Ops", @(v) name_list (fn, "Ops", v, {"sum", "max", "min"}),
     "Reps", @(v) lab_check (fn, "Reps", "int", v, 1, 1000),
-    "Backend", @(v) lab_check (fn, "Backend", "choice", v, {"cuda", "cpu"}),
+    "Backend", @(v) lab_check (fn, "Backend", "choice", v, {"cuda", "cpu", "auto"}),
     "CSV", @(v) lab_check (fn, "CSV", "file", v),
     "Plot", @(v) lab_check (fn, "Plot", "flag", v),
     "File", @(v) lab_check (fn, "File", "plotfile", v));
   [o, given] = lab_options (fn, varargin, o, check);
+  if (strcmp (o.Backend, "auto"))         # the GPU if usable, else the CPU
+    o.Backend = __gputiled__ ("backend", fn, "auto", -1);
+  endif
   cpu = strcmp (o.Backend, "cpu");
   if (! given.Sizes)
     if (cpu)
@@ -358,15 +362,8 @@ endfunction
 %!demo
 %! ## The reduction ladder: interleaved -> sequential -> fast, Octave's sum,
 %! ## and the copy roof.
-%! if (gpu_available ())
-%!   res = gpu_reduce_bench ("Sizes", 2.^(16:2:26), "Class", "single",
-%!                           "Plot", true);
-%! else
-%!   [~, why] = gpu_available ();
-%!   printf ("No usable CUDA device (%s):\nthe ladder on the CPU path.\n", why);
-%!   res = gpu_reduce_bench ("Backend", "cpu", "Sizes", 2.^[10 14 18],
-%!                           "Reps", 1, "Plot", true);
-%! endif
+%! ## On the GPU where there is one, else on the CPU path (smaller sizes).
+%! res = gpu_reduce_bench ("Backend", "auto", "Class", "single", "Plot", true);
 
 ## ---- The ladder on the CPU path (runs everywhere, CI included) ----
 ## (The plot, the roof and the skipped and failed rows are tested with a

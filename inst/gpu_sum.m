@@ -34,7 +34,13 @@
 ## at least as accurate as pairwise summation; results agree with
 ## @code{sum} to its rounding error, not bit for bit.  Integer
 ## @qcode{"native"} sums are exact and run on the host (@code{info.backend}
-## is @qcode{"host"}), whatever the backend.
+## is @qcode{"host"}), after the same check for a GPU as every call.
+##
+## One difference from Octave 7.3: with @qcode{"extra"}, a sum that
+## reaches Inf is Inf here (as @code{sum} without it gives), where Octave's
+## @code{sum (@dots{}, "extra")} gives NaN: @code{gpu_sum ([Inf, 1, 2],
+## "extra")} is Inf, @code{sum ([Inf, 1, 2], "extra")} NaN.  Inf minus Inf
+## is NaN in both.
 ##
 ## Options, as name/value pairs (names and values are case-insensitive; the
 ## type strings above are exact, as for @code{sum}):
@@ -59,16 +65,22 @@
 ## may differ from those in the last bits.
 ##
 ## @item @qcode{"Backend"}
-## @qcode{"cuda"} (default) runs on the GPU and fails with
-## @code{gputiled:noDevice} when there is none; @qcode{"cpu"} runs a plain C
+## @qcode{"cuda"} (default) runs on the GPU.  It needs a usable GPU for
+## every call, also for the calls whose work is done on the host (exact
+## integer sums, 64-bit max and min, empty results), and fails with
+## @code{gputiled:noDevice} where there is none: no function of the
+## package falls back to the CPU silently.  @qcode{"auto"} takes the GPU
+## where there is a usable one and the CPU path otherwise
+## (@code{info.backend} says which ran).  @qcode{"cpu"} runs a plain C
 ## reference path that replays the fast kernel's order.
 ##
 ## @item @qcode{"Device"}
-## Index of the CUDA device to use (0-based).
+## Index of the CUDA device to use (0-based), with @qcode{"cuda"} or
+## @qcode{"auto"}; refused with @qcode{"cpu"}.
 ## @end table
 ##
-## The optional output @var{info} has the fields of @code{gpu_tiled_mm}'s
-## (@code{kernel}, @code{tile} (empty), @code{backend}, @code{device},
+## The optional output @var{info} has the fields that @code{gpu_tiled_mm}
+## returns in its own @var{info} (@code{kernel}, @code{tile} (empty), @code{backend}, @code{device},
 ## @code{grid}, @code{block}, @code{init_ms}, @code{h2d_ms},
 ## @code{kernel_ms}, @code{d2h_ms}, @code{total_ms}, @code{gflops}: additions
 ## per second) and @code{gbps}: bytes of @var{X} read per second of kernel
@@ -110,6 +122,15 @@ function [S, info, varargout] = gpu_sum (X, varargin)
     type = args{1};
     args(1) = [];
   endif
+  for i = 1:2:numel (args)
+    if (ischar (args{i}) && isrow (args{i})
+        && any (strcmp (args{i}, {"native", "double", "extra"})))
+      error ("gputiled:invalidInput",
+             ["gpu_sum: the type \"%s\" must come before the options, ", ...
+              "as in gpu_sum (X, DIM, \"%s\", \"Backend\", \"cpu\")"],
+             args{i}, args{i});
+    endif
+  endfor
   if (numel (args) == 1 && ! is_option_name (args{1}))
     if (ischar (args{1}) && isrow (args{1}))
       error ("gputiled:invalidInput",
@@ -161,12 +182,8 @@ endfunction
 %! ## Sum of 2^24 singles on the GPU next to Octave's sum.
 %! X = rand (2^24, 1, "single");
 %! tic;  R = sum (X);  t_octave = toc;
-%! if (gpu_available ())
-%!   gpu_sum (1);               # the first call creates the CUDA context
-%!   [S, info] = gpu_sum (X);
-%! else
-%!   [S, info] = gpu_sum (X, "Backend", "cpu");
-%! endif
+%! gpu_sum (1, "Backend", "auto");   # the first call creates the CUDA context
+%! [S, info] = gpu_sum (X, "Backend", "auto");
 %! printf ("Octave sum: %8.2f ms   gpu_sum (%s, %s): kernel %.3f ms, %.0f GB/s, whole call %.2f ms\n",
 %!         1e3 * t_octave, info.backend, info.kernel, info.kernel_ms,
 %!         info.gbps, info.total_ms);
@@ -326,7 +343,31 @@ endfunction
 %! assert (S, 6);
 %! assert (info.kernel, "interleaved");
 
+%!test
+%! ## Where gpu_sum differs from Octave 7.3: "extra" with Inf is Inf, as the
+%! ## plain sum is (Octave's "extra" gives NaN).
+%! for x = {[Inf, 1, 2], [1; -Inf], single([3, Inf])}
+%!   assert (gpu_sum (x{1}, "extra", "Backend", "cpu"), sum (double (x{1})));
+%! endfor
+%! assert (isnan (gpu_sum ([Inf, -Inf], "extra", "Backend", "cpu")));
+%!test
+%! ## DIM as sum reads it, including the values max refuses.
+%! x = magic (3);
+%! for d = {Inf, -Inf, NaN, 1.5, 2.9, 2^31, 1e10, 2+1i, true, int8(2), [2, 1]}
+%!   assert (gpu_sum (x, d{1}, "Backend", "cpu"), sum (x, d{1}));
+%! endfor
+%!test
+%! ## "auto" without a GPU is the CPU path.
+%! if (! gpu_available ())
+%!   [S, info] = gpu_sum ([1, 2], "Backend", "auto");
+%!   assert (S, 3);
+%!   assert (info.backend, "cpu");
+%! endif
+
 ## ---- Errors ----
+%!error <the type "native" must come before the options> gpu_sum ([1, 2], 2, "Backend", "cpu", "native")
+%!error <the type "extra" must come before the options> gpu_sum ([1, 2], "Backend", "cpu", "extra", 1)
+%!error <Device 2 selects a GPU, but the Backend is "cpu"> gpu_sum ([1, 2], "Backend", "cpu", "Device", 2)
 %!error id=gputiled:invalidInput gpu_sum ()
 %!error id=gputiled:invalidInput gpu_sum ({1}, "Backend", "cpu")
 %!error <gpu_sum: wrong type argument 'cell'> gpu_sum ({1})
@@ -347,7 +388,7 @@ endfunction
 %!error <unknown option "Speed"> gpu_sum ([1, 2], "native", "Speed", 1)
 %!error <unrecognized type argument 'Speed'> gpu_sum ([1, 2], "Speed")
 %!error <Kernel must be one of "interleaved", "sequential", "fast"> gpu_sum (1, "Kernel", "padded")
-%!error <Backend must be one of "cuda", "cpu"> gpu_sum (1, "Backend", "gpu")
+%!error <Backend must be one of "cuda", "cpu", "auto"> gpu_sum (1, "Backend", "gpu")
 %!error id=gputiled:invalidOption gpu_sum (1, "Device", -1)
 %!error id=gputiled:invalidInput
 %! [a, b, c, d] = gpu_sum (1, "Backend", "cpu");
@@ -396,6 +437,11 @@ endfunction
 %! assert (gpu_sum ([1e16, 1, -1e16]), 1);
 %! assert (gpu_sum ([]), 0);
 %! assert (gpu_sum (zeros (0, 3)), zeros (1, 3));
+%!testif ; gpu_available ()
+%! [S, info] = gpu_sum ([1, 2], "Backend", "auto");
+%! assert (S, 3);
+%! assert (info.backend, "cuda");
+%! assert (gpu_sum ([Inf, 1, 2], "extra"), Inf);
 %!testif ; gpu_available ()
 %! [S, info] = gpu_sum (single (ones (2^20, 1)));
 %! assert (S, single (2^20));

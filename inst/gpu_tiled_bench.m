@@ -57,7 +57,8 @@
 ## @item @qcode{"Reps"}
 ## Timed calls per measurement, 1 to 1000; default 5.
 ## @item @qcode{"Backend"}
-## @qcode{"cuda"} (default) or @qcode{"cpu"}, passed to @code{gpu_tiled_mm}.
+## @qcode{"cuda"} (default), @qcode{"cpu"}, or @qcode{"auto"} (the GPU where
+## there is a usable one, else the CPU), passed to @code{gpu_tiled_mm}.
 ## The CPU path is a reference, not a fast BLAS: use it with small sizes
 ## (it is what the tests run where there is no GPU).
 ## @item @qcode{"CSV"}
@@ -122,11 +123,14 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
                              {"single", "double", "both"}),
     "Kernels", @(v) kernel_list (fn, v),
     "Reps", @(v) lab_check (fn, "Reps", "int", v, 1, 1000),
-    "Backend", @(v) lab_check (fn, "Backend", "choice", v, {"cuda", "cpu"}),
+    "Backend", @(v) lab_check (fn, "Backend", "choice", v, {"cuda", "cpu", "auto"}),
     "CSV", @(v) lab_check (fn, "CSV", "file", v),
     "Plot", @(v) lab_check (fn, "Plot", "flag", v),
     "File", @(v) lab_check (fn, "File", "plotfile", v));
   [o, given] = lab_options (fn, varargin, o, check);
+  if (strcmp (o.Backend, "auto"))         # the GPU if usable, else the CPU
+    o.Backend = __gputiled__ ("backend", fn, "auto", -1);
+  endif
   cpu = strcmp (o.Backend, "cpu");
   if (! given.Sizes)
     o.Sizes = ifelse (cpu, [64, 128, 256], [256, 512, 1024, 2048, 4096]);
@@ -312,15 +316,8 @@ endfunction
 
 %!demo
 %! ## The kernel ladder: naive -> tiled -> padded -> fast -> cuBLAS, and A*B.
-%! if (gpu_available ())
-%!   res = gpu_tiled_bench ("Sizes", [256 512 1024 2048], "Class", "single",
-%!                          "Plot", true);
-%! else
-%!   [~, why] = gpu_available ();
-%!   printf ("No usable CUDA device (%s):\nthe ladder on the CPU path.\n", why);
-%!   res = gpu_tiled_bench ("Backend", "cpu", "Sizes", [32 64 96],
-%!                          "Reps", 1, "Plot", true);
-%! endif
+%! ## On the GPU where there is one, else on the CPU path (smaller sizes).
+%! res = gpu_tiled_bench ("Backend", "auto", "Class", "single", "Plot", true);
 
 ## Helpers for the tests below: a file of the given kind with something in
 ## it.  The plot tests run where gnuplot runs (without it they are skipped:

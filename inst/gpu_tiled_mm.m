@@ -34,9 +34,27 @@
 ## @code{[real(@var{B}), imag(@var{B})]}; both complex multiply the blocks
 ## @code{[ar, -ai; ai, ar]} of @var{A} by @var{B}'s pairs, so that each part
 ## of each element is a sum of 2@var{K} terms (@code{ar*br - ai*bi},
-## @code{ai*br + ar*bi}) added in order.  The mixed products are the two real
-## products Octave computes, with its Inf and NaN; @qcode{"cublas"} calls
-## cuBLAS CGEMM or ZGEMM when both operands are complex.  A complex scalar
+## @code{ai*br + ar*bi}) added in order.  @qcode{"cublas"} calls cuBLAS
+## CGEMM or ZGEMM when both operands are complex.
+##
+## Where the answers differ from Octave's, with Inf and NaN only:
+## @itemize
+## @item A mixed product (one operand real, the other complex) is always the
+## two real products @code{complex (@var{A} * real (@var{B}), @var{A} *
+## imag (@var{B}))} (or the same with @var{A}'s parts).  Octave computes it
+## that way too, except when the inner dimension is thin (@var{K} at most
+## @code{min (@var{M}, @var{N}) / 10}): then it makes the real operand
+## complex and calls ZGEMM, whose products of Inf by the added zero
+## imaginary parts give NaN.  So for @code{A = ones (20, 1)} and a complex
+## row @var{B} with @code{B(1) = complex (1, Inf)}, @code{(A*B)(1)} is
+## @code{NaN + NaNi} and @code{gpu_tiled_mm (A, B)(1)} is @code{1 + Infi}.
+## @item Complex times complex: each part is the sum of its real products,
+## so an infinite term gives that part ±Inf where the exact products say
+## so; Octave's ZGEMM (OpenBLAS) can give NaN there: for @code{A = [Inf+2i,
+## 2i]} and @code{B = [-1; -1-1i]}, @code{A*B} is @code{NaN - NaNi} and
+## @code{gpu_tiled_mm (A, B)} @code{-Inf - NaNi}, the real part being
+## @code{-Inf*1 + 2*0 + 0*(-1) - 2*(-1)}.
+## @end itemize  A complex scalar
 ## scales the other operand elementwise as Octave does (C99 rules for
 ## infinities).  Integer and complex operands do not mix, as in Octave.
 ##
@@ -92,13 +110,18 @@
 ## their thread-block edge.
 ##
 ## @item @qcode{"Backend"}
-## @qcode{"cuda"} (default) runs on the GPU and fails with
-## @code{gputiled:noDevice} when there is none; it never falls back
-## silently.  @qcode{"cpu"} runs a plain C reference path with the same tile
-## order (for machines without an NVIDIA GPU).
+## @qcode{"cuda"} (default) runs on the GPU.  It needs a usable GPU for
+## every call, also for those with nothing to compute (empty or scalar
+## operands), and fails with @code{gputiled:noDevice} where there is none:
+## no function of the package falls back to the CPU silently.
+## @qcode{"auto"} takes the GPU where there is a usable one and the CPU
+## path otherwise (@code{info.backend} says which ran).  @qcode{"cpu"} runs
+## a plain C reference path with the same tile order (for machines without
+## an NVIDIA GPU).
 ##
 ## @item @qcode{"Device"}
 ## Index of the CUDA device to use (0-based); default: the one in use, or 0.
+## With @qcode{"cuda"} or @qcode{"auto"}; refused with @qcode{"cpu"}.
 ## @end table
 ##
 ## The optional output @var{info} is a struct with the fields
@@ -240,7 +263,7 @@ function [kernel, tile, backend, device] = parse_options (args)
         endif
         tile = double (value);
       case "backend"
-        backend = choice (value, "Backend", {"cuda", "cpu"});
+        backend = choice (value, "Backend", {"cuda", "cpu", "auto"});
       case "device"
         if (! (isnumeric (value) && isreal (value) && isscalar (value)
                && value >= 0 && value == fix (value) && value < 1024))
@@ -273,15 +296,13 @@ endfunction
 %! ## A 2000x3000 by 3000x1000 product on the GPU next to Octave's A*B.
 %! A = rand (2000, 3000);  B = rand (3000, 1000);
 %! tic;  R = A * B;  t_octave = toc;
-%! if (gpu_available ())
-%!   gpu_tiled_mm (1, 1);     # the first call creates the CUDA context
-%!   [C, info] = gpu_tiled_mm (A, B);
-%! else
-%!   [~, why] = gpu_available ();
+%! [gpu, why] = gpu_available ();
+%! if (! gpu)
 %!   printf ("No usable CUDA device (%s):\nrunning the CPU reference path.\n",
 %!           why);
-%!   [C, info] = gpu_tiled_mm (A, B, "Backend", "cpu");
 %! endif
+%! gpu_tiled_mm (1, 1, "Backend", "auto");  # the first call creates the CUDA context
+%! [C, info] = gpu_tiled_mm (A, B, "Backend", "auto");
 %! printf ("Octave A*B:            %8.1f ms\n", 1e3 * t_octave);
 %! printf ("gpu_tiled_mm on %s, kernel %s %s:\n", info.device,
 %!         info.kernel, info.config);
@@ -582,6 +603,45 @@ endfunction
 %! assert (info.backend, "cpu");
 
 ## ---- Errors ----
+%!test
+%! ## Where gpu_tiled_mm differs from Octave's A*B (help, README): a mixed
+%! ## product is always the two real products, also where Octave's thin
+%! ## inner dimension makes it call ZGEMM on a complexified operand.
+%! A = ones (20, 1);  B = complex (ones (1, 20));  B(1) = complex (1, Inf);
+%! C = gpu_tiled_mm (A, B, "Backend", "cpu");
+%! assert (C(1), complex (1, Inf));
+%! assert (C, complex (A * real (B), A * imag (B)));
+%! C = gpu_tiled_mm (B.', A.', "Backend", "cpu");
+%! assert (C, complex (real (B.') * A.', imag (B.') * A.'));
+%! ## Where Octave takes the two real products itself, the answers agree.
+%! A = ones (100, 30);  B = complex (ones (30, 100));  B(1) = complex (1, Inf);
+%! assert (gpu_tiled_mm (A, B, "Backend", "cpu"), A * B);
+%!test
+%! ## Complex x complex: each part is the sum of its real products, so a
+%! ## part is +-Inf where those say so (Octave's ZGEMM may give NaN).
+%! A = [complex(Inf, 2), 2i];  B = [-1; complex(-1, -1)];
+%! C = gpu_tiled_mm (A, B, "Backend", "cpu");
+%! ar = real (A);  ai = imag (A);  br = real (B);  bi = imag (B);
+%! assert (real (C), ar * br - ai * bi);
+%! assert (real (C), -Inf);
+%! assert (isnan (imag (C)));
+%!test
+%! ## "auto" without a GPU is the CPU path; a Device needs a GPU backend.
+%! if (! gpu_available ())
+%!   [C, info] = gpu_tiled_mm ([1, 2], [3; 4], "Backend", "auto");
+%!   assert (C, 11);
+%!   assert (info.backend, "cpu");
+%!   [C, info] = gpu_tiled_mm ([1, 2], [3; 4], "Backend", "auto", "Device", 0);
+%!   assert (info.backend, "cpu");
+%! endif
+%!error <Device 0 selects a GPU, but the Backend is "cpu"> gpu_tiled_mm (1, 2, "Backend", "cpu", "Device", 0)
+%!error <Backend must be one of "cuda", "cpu", "auto"> gpu_tiled_mm (1, 2, "Backend", "gpu")
+%!testif ; gpu_available ()
+%! [C, info] = gpu_tiled_mm ([1, 2], [3; 4], "Backend", "auto");
+%! assert (C, 11);
+%! assert (info.backend, "cuda");
+%! A = ones (20, 1);  B = complex (ones (1, 20));  B(1) = complex (1, Inf);
+%! assert (gpu_tiled_mm (A, B), complex (A * real (B), A * imag (B)));
 %!error id=gputiled:nonconformant gpu_tiled_mm (ones (2, 3), ones (4, 5), "Backend", "cpu")
 %!error <nonconformant arguments \(op1 is 2x3, op2 is 4x5\)> gpu_tiled_mm (ones (2, 3), ones (4, 5))
 %!error id=gputiled:nonconformant gpu_tiled_mm (ones (2, 2, 2), ones (2), "Backend", "cpu")

@@ -22,6 +22,9 @@ static const struct
   { "sum", "gpu_sum", gw_reduce },
   { "max", "gpu_max", gw_reduce },
   { "min", "gpu_min", gw_reduce },
+  { "max2", "gpu_max", gw_reduce_pair },
+  { "min2", "gpu_min", gw_reduce_pair },
+  { "backend", "__gputiled__", gw_backend }, /* the caller's name first */
   { "ga_stats", "gpuArray", gw_array_stats }, /* tests: live arrays */
   { "available", "gpu_available", gw_available },
   { "info", "gpu_info", gw_info },

@@ -26,6 +26,12 @@ void gw_array_stats (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                      const mxArray *prhs[]);
 void gw_reduce (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                 const mxArray *prhs[]);
+/* gpu_max (A, B) and gpu_min (A, B) on the host; the backend a call runs
+   on (gw_reduce.c). */
+void gw_reduce_pair (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                     const mxArray *prhs[]);
+void gw_backend (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                 const mxArray *prhs[]);
 void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                    const mxArray *prhs[]);
 void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
@@ -103,6 +109,15 @@ mxArray *gw_info_struct_gbps (const gt_info *info, double flops);
    function is missing (another host of MEX files), from
    mxCreateUninitNumericMatrix. */
 mxArray *gw_create_result (size_t rows, size_t cols, mxClassID cls, int cplx);
+
+/* The same for ND dimensions DIMS, real: large ones from
+   __gputiled_alloc__ and, beyond two dimensions, reshaped by Octave
+   (which shares the data), so that Octave returns them without a copy. */
+mxArray *gw_create_result_nd (mwSize nd, const mwSize *dims, mxClassID cls);
+
+/* Y with dimensions DIMS (as many elements): Octave's reshape, which
+   shares Y's data; Y is consumed. */
+mxArray *gw_reshaped (mxArray *Y, mwSize nd, const mwSize *dims);
 
 /* A complex ROWS x COLS result to be filled: *DATA gets room for its
    interleaved pairs.  Large ones are Octave arrays from

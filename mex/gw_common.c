@@ -54,7 +54,8 @@ void gw_raise (const char *fn, gt_status st)
     }
   if (st == GT_ERR_NO_DEVICE)
     gw_error (fn, id, "%s; to run without a GPU, pass \"Backend\", \"cpu\" "
-              "(the CPU reference path)", detail);
+              "(the CPU reference path), or \"Backend\", \"auto\" (the "
+              "GPU where there is one)", detail);
   if (st == GT_ERR_SIZE)
     gw_error (fn, id, "%s; the 'padded' kernel takes any size", detail);
   gw_error (fn, id, "%s", detail[0] ? detail : gt_status_name (st));
@@ -82,21 +83,36 @@ long gw_integer (const char *fn, const mxArray *a, const char *what)
   return (long) v;
 }
 
+/* "auto" is the CUDA backend where a usable device exists and the CPU
+   path otherwise: the one place it is decided.  A Device index names a
+   GPU, so it is refused with "cpu" (with "auto" it applies when a GPU is
+   used). */
 void gw_backend_device (const char *fn, const mxArray *prhs[],
                         gt_backend *backend, int *device)
 {
   char name[32];
+  int count = 0;
 
   gw_string (fn, prhs[0], "Backend", name, sizeof name);
+  *device = (int) gw_integer (fn, prhs[1], "Device");
+  if (*device < -1)
+    gw_error (fn, "invalidOption", "Device must be a device index (0, 1, ...)");
   if (strcmp (name, "cuda") == 0)
     *backend = GT_BACKEND_CUDA;
   else if (strcmp (name, "cpu") == 0)
     *backend = GT_BACKEND_CPU;
+  else if (strcmp (name, "auto") == 0)
+    {
+      gt_device_count (&count, NULL);
+      *backend = count > 0 ? GT_BACKEND_CUDA : GT_BACKEND_CPU;
+      return;
+    }
   else
     gw_error (fn, "invalidOption", "unknown Backend '%s'", name);
-  *device = (int) gw_integer (fn, prhs[1], "Device");
-  if (*device < -1)
-    gw_error (fn, "invalidOption", "Device must be a device index (0, 1, ...)");
+  if (*backend == GT_BACKEND_CPU && *device >= 0)
+    gw_error (fn, "invalidOption", "Device %d selects a GPU, but the "
+              "Backend is \"cpu\" (use \"cuda\" or \"auto\" with a "
+              "Device)", *device);
 }
 
 void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o)
@@ -463,6 +479,31 @@ mxArray *gw_create_result (size_t rows, size_t cols, mxClassID cls, int cplx)
   mxArray *r = direct_result (rows, cols, cls, cplx);
   return r ? r : mxCreateUninitNumericMatrix ((mwSize) rows, (mwSize) cols,
                                               cls, cplx ? mxCOMPLEX : mxREAL);
+}
+
+mxArray *gw_reshaped (mxArray *Y, mwSize nd, const mwSize *dims)
+{
+  mxArray *in[2], *out[1] = { NULL };
+  in[0] = Y;
+  in[1] = mxCreateDoubleMatrix (1, nd, mxREAL);
+  for (mwSize k = 0; k < nd; k++)
+    mxGetDoubles (in[1])[k] = (double) dims[k];
+  mexCallMATLAB (1, out, 2, in, "reshape");
+  mxDestroyArray (in[1]);
+  mxDestroyArray (Y);
+  return out[0];
+}
+
+mxArray *gw_create_result_nd (mwSize nd, const mwSize *dims, mxClassID cls)
+{
+  size_t cols = 1;
+  mxArray *r;
+  for (mwSize k = 1; k < nd; k++)
+    cols *= (size_t) dims[k];
+  r = direct_result ((size_t) dims[0], cols, cls, 0);
+  if (!r)
+    return mxCreateUninitNumericArray (nd, (mwSize *) dims, cls, mxREAL);
+  return nd <= 2 ? r : gw_reshaped (r, nd, dims);
 }
 
 mxArray *gw_complex_result (size_t rows, size_t cols, mxClassID cls,

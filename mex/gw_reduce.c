@@ -4,10 +4,18 @@
  *
  *   [S, info]    = __gputiled__ ("sum", X, dim, type, kernel, backend, device)
  *   [M, I, info] = __gputiled__ ("max", X, dim, kernel, backend, device)
- *   (and "min")
+ *   [M, info]    = __gputiled__ ("max2", A, B, backend, device)
+ *   (and "min", "min2")
+ *   backend      = __gputiled__ ("backend", fn, backend, device)
  *
  * dim is 0 for "the first non-singleton dimension"; type is "default",
  * "native", "double" or "extra".  The m-files check the argument syntax.
+ * "max2" is the two-array form on the CPU path (and for 64-bit integers on
+ * either backend): A and B are of one class (double, single, complex
+ * either, int64 or uint64), converted by the m-file as Octave converts;
+ * the GPU forms of complex X and of two arrays run on resident arrays
+ * (inst/private/minmax_gpu.m).  "backend" resolves "auto" and checks that
+ * the backend can run (gputiled:noDevice otherwise), for those m-file paths.
  *
  * The input is seen as inner x len x outer around dimension dim.
  * Class rules (Octave 7's sum, max, min):
@@ -23,7 +31,14 @@
  * Exact integer work runs here on the host: "native" integer sums (each
  *   addition saturates, so the order is Octave's sequential one) and max/min
  *   of 64-bit integers (not exact in double).  info.backend says "host".
- *   Everything else goes through gt_reduce, on the backend asked for.
+ *   Everything else goes through the core, on the backend asked for.
+ * One rule for every backend: "cuda" needs a usable device for every call,
+ *   whatever part of it runs on the host (gt_backend_ready first), and
+ *   nothing falls back to the CPU silently; "auto" (gw_backend_device)
+ *   is where the choice is made.
+ * Results are written where Octave will keep them: large double and single
+ *   arrays come from __gputiled_alloc__ (no copy on return), and the
+ *   indices of max and min are computed in I's own memory.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -125,6 +140,31 @@ static void host_info (gt_info *info, double t0)
   snprintf (info->backend, sizeof info->backend, "host");
   snprintf (info->device, sizeof info->device, "cpu");
   info->total_ms = now_ms () - t0;
+}
+
+/* Raise unless the backend O names can run this call: "cuda" needs a
+   usable device also where the work is done on the host. */
+static void require_backend (const char *fn, const gt_reduce_opts *o)
+{
+  const gt_status st = gt_backend_ready (o->backend, o->device);
+  if (st != GT_OK)
+    gw_raise (fn, st);
+}
+
+/* Core positions (0-based size_t) to Octave's (1-based double), in place:
+   both are 8 bytes. */
+static void positions_to_double (void *p, size_t n)
+{
+  typedef char size_t_is_8_bytes[sizeof (size_t) == sizeof (double) ? 1 : -1];
+  (void) sizeof (size_t_is_8_bytes);
+  for (size_t j = 0; j < n; j++)
+    {
+      size_t v;
+      double d;
+      memcpy (&v, (char *) p + 8 * j, 8);
+      d = (double) v + 1;
+      memcpy ((char *) p + 8 * j, &d, 8);
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -258,6 +298,7 @@ static void gw_sum (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
   if (!native && strcmp (type, "double") && strcmp (type, "extra")
       && strcmp (type, "default"))
     gw_error (fn, "invalidInput", "unrecognized type argument '%s'", type);
+  require_backend (fn, &o);
 
   if (native && (gw_is_int_class (c) || c == mxLOGICAL_CLASS))
     {
@@ -269,38 +310,38 @@ static void gw_sum (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     {
       /* double and single stay (single becomes double with "double" or
          "extra"); everything else is converted to double. */
+      const size_t nout = s.inner * s.outer;
+      gt_dtype t;
+      const void *x;
+      void *y;
       todouble = c != mxSINGLE_CLASS || (!native && strcmp (type, "default"));
       rc = todouble ? mxDOUBLE_CLASS : mxSINGLE_CLASS;
-      {
-        const gt_dtype t = todouble ? GT_DOUBLE : GT_SINGLE;
-        const void *x = gw_as_dtype (X, t);
-        void *y;
-        if (cplx)
-          {
-            /* Built in our memory and handed over (gw_adopt_complex),
-               which also narrows an all-real result to real, as sum does. */
-            Y = gw_new_complex (rc, t, s.inner * s.outer, &y);
-          }
-        else
-          {
-            Y = mxCreateNumericArray (s.rnd, s.rdims, rc, mxREAL);
-            y = mxGetData (Y);
-          }
-        st = gt_reduce (GT_REDUCE_SUM, t, s.inner * (cplx ? 2 : 1), s.len,
-                        s.outer, x, y, NULL, &o, &info);
-        gw_release (x, X);
-        if (cplx && st == GT_OK)
-          {
-            gw_adopt_complex (Y, t, y, s.rnd, s.rdims);
-          }
-        else if (cplx)
-          mxFree (y);
-        if (st != GT_OK)
-          {
+      t = todouble ? GT_DOUBLE : GT_SINGLE;
+      x = gw_as_dtype (X, t);
+      if (cplx)
+        {
+          /* A column, narrowed to real as sum narrows, then shaped. */
+          Y = gw_complex_result (nout, 1, rc, t, &y);
+        }
+      else
+        {
+          Y = gw_create_result_nd (s.rnd, s.rdims, rc);
+          y = mxGetData (Y);
+        }
+      st = gt_reduce (GT_REDUCE_SUM, t, s.inner * (cplx ? 2 : 1), s.len,
+                      s.outer, x, y, NULL, &o, &info);
+      gw_release (x, X);
+      if (st != GT_OK)
+        {
+          if (cplx)
+            gw_complex_discard (Y, y);
+          else
             mxDestroyArray (Y);
-            gw_raise (fn, st);
-          }
-      }
+          gw_raise (fn, st);
+        }
+      if (cplx)
+        Y = gw_reshaped (gw_complex_done (Y, t, y, nout, 1), s.rnd,
+                         s.rdims);
     }
   plhs[0] = Y;
   if (nlhs > 1)
@@ -311,6 +352,7 @@ static void gw_minmax (const char *fn, int is_max, int nlhs, mxArray *plhs[],
                        int nrhs, const mxArray *prhs[])
 {
   const double t0 = now_ms ();
+  const gt_reduce_op op = is_max ? GT_REDUCE_MAX : GT_REDUCE_MIN;
   const mxArray *X;
   shape_t s;
   gt_reduce_opts o;
@@ -319,29 +361,48 @@ static void gw_minmax (const char *fn, int is_max, int nlhs, mxArray *plhs[],
   gt_status st = GT_OK;
   mxArray *M, *I = NULL;
   size_t nout, *idx = NULL;
+  int cplx;
 
   if (nrhs != 5)
     gw_error (fn, "invalidInput", "internal: expected X, DIM and 3 options");
   if (nlhs > 3)
     gw_error (fn, "invalidInput", "at most three outputs (M, I and info)");
   X = prhs[0];
-  check_input (fn, X, 0);
+  check_input (fn, X, 1);
   get_shape (fn, X, prhs[1], 0, &s);
   reduce_opts (fn, prhs + 2, &o);
+  require_backend (fn, &o);
   c = mxGetClassID (X);
+  cplx = mxIsComplex (X);
+  if (cplx && o.backend != GT_BACKEND_CPU)
+    gw_error (fn, "invalidInput", "internal: complex X on the GPU runs on "
+              "resident arrays");
   rc = c == mxCHAR_CLASS ? mxDOUBLE_CLASS : c;
   if (s.len == 0)
     s.inner = s.outer = 0; /* the result is empty */
   nout = s.inner * s.outer;
 
-  M = mxCreateNumericArray (s.rnd, s.rdims, rc, mxREAL);
   if (nlhs > 1)
     {
-      I = mxCreateNumericArray (s.rnd, s.rdims, mxDOUBLE_CLASS, mxREAL);
-      idx = (size_t *) mxMalloc ((nout ? nout : 1) * sizeof *idx);
+      /* The core writes 0-based size_t positions into I's own memory. */
+      I = gw_create_result_nd (s.rnd, s.rdims, mxDOUBLE_CLASS);
+      idx = (size_t *) mxGetData (I);
     }
-  if (c == mxINT64_CLASS || c == mxUINT64_CLASS)
+  if (cplx)
     {
+      const gt_dtype t = c == mxSINGLE_CLASS ? GT_SINGLE : GT_DOUBLE;
+      void *y;
+      M = gw_complex_result (nout, 1, rc, t, &y);
+      st = gt_reduce_cplx (op, t, s.inner, s.len, s.outer, gw_data (X), y,
+                           idx, &o, &info);
+      if (st != GT_OK)
+        gw_complex_discard (M, y);
+      else
+        M = gw_reshaped (gw_complex_done (M, t, y, nout, 1), s.rnd, s.rdims);
+    }
+  else if (c == mxINT64_CLASS || c == mxUINT64_CLASS)
+    {
+      M = mxCreateNumericArray (s.rnd, s.rdims, rc, mxREAL);
       int64_minmax (is_max, X, M, idx, &s);
       host_info (&info, t0);
     }
@@ -354,9 +415,10 @@ static void gw_minmax (const char *fn, int is_max, int nlhs, mxArray *plhs[],
       double *tmp = inplace ? NULL
                             : (double *) mxMalloc ((nout ? nout : 1)
                                                    * sizeof (double));
-      st = gt_reduce (is_max ? GT_REDUCE_MAX : GT_REDUCE_MIN, t, s.inner,
-                      s.len, s.outer, x, inplace ? mxGetData (M) : tmp, idx,
-                      &o, &info);
+      M = inplace ? gw_create_result_nd (s.rnd, s.rdims, rc)
+                  : mxCreateNumericArray (s.rnd, s.rdims, rc, mxREAL);
+      st = gt_reduce (op, t, s.inner, s.len, s.outer, x,
+                      inplace ? mxGetData (M) : tmp, idx, &o, &info);
       gw_release (x, X);
       if (st == GT_OK && rc == mxLOGICAL_CLASS)
         for (size_t j = 0; j < nout; j++)
@@ -365,24 +427,145 @@ static void gw_minmax (const char *fn, int is_max, int nlhs, mxArray *plhs[],
         gw_double_to_int (tmp, M, nout);
       if (tmp)
         mxFree (tmp);
+      if (st != GT_OK)
+        mxDestroyArray (M);
     }
-  if (st == GT_OK && I)
-    for (size_t j = 0; j < nout; j++)
-      mxGetDoubles (I)[j] = (double) idx[j] + 1;
-  if (idx)
-    mxFree (idx);
   if (st != GT_OK)
     {
-      mxDestroyArray (M);
       if (I)
         mxDestroyArray (I);
       gw_raise (fn, st);
     }
+  if (I)
+    positions_to_double (idx, nout);
   plhs[0] = M;
   if (nlhs > 1)
     plhs[1] = I;
   if (nlhs > 2)
     plhs[2] = info_struct (&info, s.inner * s.len * s.outer);
+}
+
+/* The two-array form: broadcasting as Octave's, element types as the
+   m-file made them (one class for both). */
+static void gw_minmax2 (const char *fn, int is_max, int nlhs,
+                        mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const double t0 = now_ms ();
+  const mxArray *A, *B;
+  gt_reduce_opts o;
+  gt_pair_shape ps;
+  gt_pair_type pt;
+  gt_info info;
+  gt_status st;
+  mxClassID c;
+  mwSize na, nb, rdims[GT_PAIR_MAXDIMS];
+  const mwSize *da, *db;
+  size_t sa = 1, sb = 1, n = 1;
+  int cplx;
+  mxArray *Y;
+  void *y;
+
+  if (nrhs != 4)
+    gw_error (fn, "invalidInput", "internal: expected A, B and 2 options");
+  if (nlhs > 2)
+    gw_error (fn, "invalidInput", "at most two outputs (M and info)");
+  A = prhs[0], B = prhs[1];
+  c = mxGetClassID (A);
+  cplx = mxIsComplex (A);
+  if (c != mxGetClassID (B) || cplx != mxIsComplex (B)
+      || mxIsSparse (A) || mxIsSparse (B)
+      || !(c == mxDOUBLE_CLASS || c == mxSINGLE_CLASS
+           || ((c == mxINT64_CLASS || c == mxUINT64_CLASS) && !cplx)))
+    gw_error (fn, "invalidInput", "internal: A and B of one class (double, "
+              "single, int64 or uint64), both real or both complex");
+  gw_backend_device (fn, prhs + 2, &o.backend, &o.device);
+  o.kernel = GT_REDUCE_FAST;
+  require_backend (fn, &o);
+  if (o.backend != GT_BACKEND_CPU && c != mxINT64_CLASS
+      && c != mxUINT64_CLASS)
+    gw_error (fn, "invalidInput", "internal: on the GPU the two-array form "
+              "runs on resident arrays");
+  pt = c == mxINT64_CLASS ? GT_PAIR_I64 : c == mxUINT64_CLASS ? GT_PAIR_U64
+       : c == mxDOUBLE_CLASS ? (cplx ? GT_PAIR_C128 : GT_PAIR_F64)
+                             : (cplx ? GT_PAIR_C64 : GT_PAIR_F32);
+  na = mxGetNumberOfDimensions (A), nb = mxGetNumberOfDimensions (B);
+  da = mxGetDimensions (A), db = mxGetDimensions (B);
+  if (na > GT_PAIR_MAXDIMS || nb > GT_PAIR_MAXDIMS)
+    gw_error (fn, "notSupported", "arrays of more than %d dimensions",
+              GT_PAIR_MAXDIMS);
+  memset (&ps, 0, sizeof ps);
+  ps.ndims = (int) (na > nb ? na : nb);
+  for (int k = 0; k < ps.ndims; k++)
+    {
+      const size_t x = (mwSize) k < na ? (size_t) da[k] : 1;
+      const size_t z = (mwSize) k < nb ? (size_t) db[k] : 1;
+      if (x != z && x != 1 && z != 1)
+        gw_error (fn, "nonconformant", "A and B are nonconformant "
+                  "(dimension %d is %zu and %zu; each must match or be 1)",
+                  k + 1, x, z);
+      ps.dims[k] = x == 1 ? z : x;
+      ps.sa[k] = x == 1 ? 0 : sa;
+      ps.sb[k] = z == 1 ? 0 : sb;
+      sa *= x, sb *= z;
+      rdims[k] = (mwSize) ps.dims[k];
+      n *= ps.dims[k];
+    }
+  if (pt == GT_PAIR_I64 || pt == GT_PAIR_U64)
+    {
+      gt_reduce_opts host = o;
+      host.backend = GT_BACKEND_CPU, host.device = -1;
+      Y = mxCreateNumericArray ((mwSize) ps.ndims, rdims, c, mxREAL);
+      st = gt_minmax_pair (is_max ? GT_REDUCE_MAX : GT_REDUCE_MIN, pt, &ps,
+                           mxGetData (A), mxGetData (B), mxGetData (Y),
+                           &host, &info);
+      host_info (&info, t0);
+      if (st != GT_OK)
+        mxDestroyArray (Y);
+    }
+  else if (cplx)
+    {
+      const gt_dtype t = c == mxDOUBLE_CLASS ? GT_DOUBLE : GT_SINGLE;
+      Y = gw_complex_result (n, 1, c, t, &y);
+      st = gt_minmax_pair (is_max ? GT_REDUCE_MAX : GT_REDUCE_MIN, pt, &ps,
+                           gw_data (A), gw_data (B), y, &o, &info);
+      if (st != GT_OK)
+        gw_complex_discard (Y, y);
+      else
+        Y = gw_reshaped (gw_complex_done (Y, t, y, n, 1), (mwSize) ps.ndims,
+                         rdims);
+    }
+  else
+    {
+      Y = gw_create_result_nd ((mwSize) ps.ndims, rdims, c);
+      st = gt_minmax_pair (is_max ? GT_REDUCE_MAX : GT_REDUCE_MIN, pt, &ps,
+                           mxGetData (A), mxGetData (B), mxGetData (Y), &o,
+                           &info);
+      if (st != GT_OK)
+        mxDestroyArray (Y);
+    }
+  if (st != GT_OK)
+    gw_raise (fn, st);
+  plhs[0] = Y;
+  if (nlhs > 1)
+    plhs[1] = info_struct (&info, (double) n);
+}
+
+/* The backend a call will run on ("cuda" or "cpu"): "auto" resolved, and
+   gputiled:noDevice (or invalidDevice) where "cuda" cannot run, raised for
+   the public function named by the first argument. */
+static void gw_backend_query (int nlhs, mxArray *plhs[], int nrhs,
+                              const mxArray *prhs[])
+{
+  char fn[32];
+  gt_reduce_opts o;
+  (void) nlhs;
+  if (nrhs != 3)
+    gw_error ("__gputiled__", "invalidInput", "internal: backend takes the "
+              "function's name, a backend and a device");
+  gw_string ("__gputiled__", prhs[0], "the function name", fn, sizeof fn);
+  gw_backend_device (fn, prhs + 1, &o.backend, &o.device);
+  require_backend (fn, &o);
+  plhs[0] = mxCreateString (o.backend == GT_BACKEND_CPU ? "cpu" : "cuda");
 }
 
 void gw_reduce (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
@@ -392,4 +575,17 @@ void gw_reduce (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     gw_sum (fn, nlhs, plhs, nrhs, prhs);
   else
     gw_minmax (fn, strcmp (fn, "gpu_max") == 0, nlhs, plhs, nrhs, prhs);
+}
+
+void gw_reduce_pair (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                     const mxArray *prhs[])
+{
+  gw_minmax2 (fn, strcmp (fn, "gpu_max") == 0, nlhs, plhs, nrhs, prhs);
+}
+
+void gw_backend (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                 const mxArray *prhs[])
+{
+  (void) fn;
+  gw_backend_query (nlhs, plhs, nrhs, prhs);
 }

@@ -235,9 +235,11 @@ function c = minmax_cases (fn)
        inv, fn, [fn " (@sin, [], 1)"];
        inv, fn, [fn " ({}, [], 2)"];
        nsup, fn, [fn " (sparse (eye (2)))"];
-       nsup, fn, [fn " ([1+2i, 3])"];
-       nsup, fn, [fn " (ones (2), 1)"];
-       nsup, fn, [fn " (ones (2), ones (2))"];
+       nsup, fn, [fn " ([1+2i, 3], ""Kernel"", ""interleaved"", ""Backend"", ""cpu"")"];
+       nsup, fn, [fn " (ones (2), sparse (1))"];
+       "gputiled:nonconformant", fn, [fn " (ones (2), ones (3), ""Backend"", ""cpu"")"];
+       inv, fn, [fn " (int8 (ones (2)), uint8 (1), ""Backend"", ""cpu"")"];
+       inv, fn, [fn " (ones (2), ""omitnan"")"];
        inv, fn, [fn " (ones (2), [], 0)"];
        inv, fn, [fn " (ones (2), [], -1)"];
        inv, fn, [fn " (ones (2), [], 1.5)"];
@@ -245,8 +247,8 @@ function c = minmax_cases (fn)
        inv, fn, [fn " (ones (2), [], [])"];
        inv, fn, [fn " (ones (2), [], {1})"];
        inv, fn, [fn " (ones (2), [], struct ())"];
-       inv, fn, [fn " (ones (2), [], 1+1i)"];
-       inv, fn, [fn " (ones (2), [], 2^31)"];
+       inv, fn, [fn " (ones (2), [], 1.5+1i)"];
+       inv, fn, [fn " (ones (2), [], -2^30)"];
        inv, fn, [fn " (ones (2), [], ""x"", 1)"]};
   c = [c; with_values(opt, fn, [fn " (ones (2), [], 1"], "Kernel",
                       [not_strings(), {"""bogus""", """padded"""}], "")];
@@ -354,6 +356,8 @@ function c = mex_cases ()
            "sum", "gpu_sum", {"ones (3)", "0", """default""", """fast""", """cpu""", "-1"};
            "max", "gpu_max", {"ones (3)", "0", """fast""", """cpu""", "-1"};
            "min", "gpu_min", {"ones (3)", "2", """sequential""", """cpu""", "-1"};
+           "max2", "gpu_max", {"ones (3)", "ones (3)", """cpu""", "-1"};
+           "min2", "gpu_min", {"ones (1, 3)", "ones (3, 1)", """cpu""", "-1"};
            "bandwidth", "gpu_bandwidth", {"""offset""", """single""", "1024", "1", "1", "-1"};
            "info", "gpu_info", {};
            "available", "gpu_available", {};

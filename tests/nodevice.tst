@@ -76,3 +76,33 @@
 %!               "isgpuarray ('abc'), isgpuarray ({}), isgpuarray (true), isgpuarray (single (1))); " ...
 %!               "[a, b] = gather (1, 'x'); printf ('|%d%s', a, b)"]);
 %! assert (strtrim (out), "double|5|0|0|1111110000|1x");
+
+%!test
+%! ## One rule for every function: "cuda" (the default) needs a usable GPU
+%! ## for every call, also where the work is done on the host (integer
+%! ## "native" sums, 64-bit max and min, empty results) or by the resident
+%! ## arrays' kernels (complex max, the two-array form): gputiled:noDevice,
+%! ## never a silent fallback.  "auto" gives the CPU path's answers.
+%! calls = {"gpu_sum (int8 ([100 100]), 'native'", "gpu_sum (true (2), 'native'", ...
+%!          "gpu_sum ([]", "gpu_sum (int8 ([100 100])", "gpu_max (int64 ([1 2])", ...
+%!          "gpu_min (zeros (0, 3)", "gpu_max ([4, 2i, 4.999]", "gpu_min ([1 2], 3", ...
+%!          "gpu_max (int64 ([1 2]), 5", "gpu_min ('abc', 'b'", ...
+%!          "gpu_tiled_mm (zeros (0, 3), zeros (3, 0)", "gpu_tiled_mm (int8 (2), 3"};
+%! code = "";
+%! for c = 1:numel (calls)
+%!   code = [code, sprintf(["try, %s); disp ('no error'); catch e, printf ('%%s|', e.identifier); end; ", ...
+%!                          "a = %s, 'Backend', 'auto'); b = %s, 'Backend', 'cpu'); printf ('%%d\\n', isequal (a, b) && strcmp (class (a), class (b)));"], ...
+%!                         calls{c}, calls{c}, calls{c})];
+%! endfor
+%! out = strsplit (strtrim (child (code)), "\n");
+%! assert (numel (out), numel (calls), strjoin (out, "\n"));
+%! for c = 1:numel (calls)
+%!   assert (out{c}, "gputiled:noDevice|1", calls{c});
+%! endfor
+
+%!test
+%! ## With "auto" a Device applies only where a GPU is used; with "cpu" it
+%! ## is refused.
+%! out = child (["[~, info] = gpu_sum ([1 2], 'Backend', 'auto', 'Device', 0); printf ('%s|', info.backend); " ...
+%!               "try, gpu_sum ([1 2], 'Backend', 'cpu', 'Device', 0); catch e, printf ('%s', e.identifier); end"]);
+%! assert (strtrim (out), "cpu|gputiled:invalidOption");

@@ -5,7 +5,7 @@
 # fuzz run and info structs of a hundred launch shapes (the gateway keeps
 # and drops Octave values for them) in one Octave under memcheck, and
 # fails on any error or leak whose stack passes through the package's own
-# code (gw_*.c, gt_*.c, gemm_cpu.c, reduce_cpu.c, the .mex).  Octave's own
+# code (gw_*.c, gt_*.c, gemm_cpu.c, reduce_cpu.c, minmax_cpu.c, the .mex).  Octave's own
 # leaks and errors are counted and ignored.  Takes about two minutes.
 #
 #   tests/valgrind.sh            (needs valgrind: apt-get install valgrind)
@@ -47,7 +47,7 @@ set -e
 # Split the log into records (blank "==PID== " lines) and keep those with a
 # frame in our sources or our .mex.
 ours=$(awk '
-  /^==[0-9]+== $/ { if (rec ~ /\((gw_[a-z_]*|__gputiled__|gt_[a-z_]*|gemm_cpu|reduce_cpu)\.c:[0-9]+\)|__gputiled__\.mex\)/ && rec ~ /(Invalid|uninitialised|Mismatched|overlap|lost in loss record|Syscall param)/) print rec "\n"; rec = ""; next }
+  /^==[0-9]+== $/ { if (rec ~ /\((gw_[a-z_]*|__gputiled__|gt_[a-z_]*|gemm_cpu|reduce_cpu|minmax_cpu)\.c:[0-9]+\)|__gputiled__\.mex\)/ && rec ~ /(Invalid|uninitialised|Mismatched|overlap|lost in loss record|Syscall param)/) print rec "\n"; rec = ""; next }
   { rec = rec "\n" $0 }' "$log")
 total=$(grep -c 'lost in loss record\|^==[0-9]*== \(Invalid\|Conditional\|Use of uninit\|Mismatched\|Syscall\)' "$log" || true)
 echo "valgrind: $(grep 'ERROR SUMMARY' "$log" | sed 's/^==[0-9]*== //')"

@@ -388,3 +388,116 @@ gt_status gt_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
     return gt_cpu_reduce (op, dtype, inner, len, outer, X, Y, I, opts, info);
   return gt_cuda_reduce (op, dtype, inner, len, outer, X, Y, I, opts, info);
 }
+
+/* The checks gt_reduce_cplx and gt_minmax_pair share: the CPU backend,
+   the operation, and INFO set up. */
+static gt_status minmax_begin (gt_reduce_op op, const gt_reduce_opts **opts,
+                               gt_reduce_opts *defaults, gt_info **info,
+                               gt_info *scratch)
+{
+  gt_status st;
+
+  gt_clear_error ();
+  if (!*opts)
+    {
+      gt_reduce_opts_default (defaults);
+      *opts = defaults;
+    }
+  if (!*info)
+    *info = scratch;
+  info_reset (*info, (*opts)->backend, 0);
+  snprintf ((*info)->kernel, sizeof (*info)->kernel, "host");
+  snprintf ((*info)->device, sizeof (*info)->device, "cpu");
+  if ((st = check_backend_device ((*opts)->backend, (*opts)->device))
+      != GT_OK)
+    return st;
+  if ((*opts)->backend != GT_BACKEND_CPU)
+    return gt_fail (GT_ERR_NOT_SUPPORTED, "on the CUDA backend this form "
+                    "runs on resident arrays (gputiled_device.h)");
+  if (op != GT_REDUCE_MAX && op != GT_REDUCE_MIN)
+    return gt_fail (GT_ERR_INVALID_ARG, "max or min only, not %d", (int) op);
+  return GT_OK;
+}
+
+gt_status gt_reduce_cplx (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                          size_t len, size_t outer, const void *X, void *Y,
+                          size_t *I, const gt_reduce_opts *opts,
+                          gt_info *info)
+{
+  gt_reduce_opts defaults;
+  gt_info scratch;
+  const double t0 = gt_now_ms ();
+  size_t n;
+  gt_status st;
+
+  if ((st = minmax_begin (op, &opts, &defaults, &info, &scratch)) != GT_OK)
+    return st;
+  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
+  if (!gt_mul_size (inner, len, outer, &n)
+      || !gt_mul_size (n, 2 * gt_dtype_size (dtype), 1, &n))
+    return gt_fail (GT_ERR_OUT_OF_MEMORY, "a %zu x %zu x %zu array does not "
+                    "fit in memory", inner, len, outer);
+  if (len == 0 && inner * outer != 0)
+    return gt_fail (GT_ERR_INVALID_ARG, "%s of no elements",
+                    op == GT_REDUCE_MAX ? "max" : "min");
+  if ((n && !X) || (inner * outer != 0 && !Y))
+    return gt_fail (GT_ERR_INVALID_ARG, "null array pointer");
+  info->bytes = (double) n;
+  st = gt_cpu_reduce_cplx (op == GT_REDUCE_MAX, dtype, inner, len, outer, X,
+                           Y, I);
+  info->kernel_ms = info->total_ms = gt_now_ms () - t0;
+  return st;
+}
+
+gt_status gt_minmax_pair (gt_reduce_op op, gt_pair_type t,
+                          const gt_pair_shape *s, const void *A,
+                          const void *B, void *Y, const gt_reduce_opts *opts,
+                          gt_info *info)
+{
+  gt_reduce_opts defaults;
+  gt_info scratch;
+  const double t0 = gt_now_ms ();
+  size_t n = 1;
+  gt_status st;
+
+  if ((st = minmax_begin (op, &opts, &defaults, &info, &scratch)) != GT_OK)
+    return st;
+  if ((unsigned) t >= GT_PAIR_NTYPES)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown element type %d", (int) t);
+  if (!s || s->ndims < 1 || s->ndims > GT_PAIR_MAXDIMS)
+    return gt_fail (GT_ERR_INVALID_ARG, "a shape of 1 to %d dimensions",
+                    GT_PAIR_MAXDIMS);
+  for (int d = 0; d < s->ndims; d++)
+    if (!gt_mul_size (n, s->dims[d], 1, &n))
+      return gt_fail (GT_ERR_OUT_OF_MEMORY, "the result does not fit in "
+                      "memory");
+  if (n && (!A || !B || !Y))
+    return gt_fail (GT_ERR_INVALID_ARG, "null array pointer");
+  info->bytes = (double) n;
+  st = gt_cpu_minmax_pair (op == GT_REDUCE_MAX, t, s, A, B, Y);
+  info->kernel_ms = info->total_ms = gt_now_ms () - t0;
+  return st;
+}
+
+gt_status gt_backend_ready (gt_backend backend, int device)
+{
+  int count = 0;
+  const char *why = "";
+  gt_status st;
+
+  gt_clear_error ();
+  if ((st = check_backend_device (backend, device)) != GT_OK
+      || backend == GT_BACKEND_CPU)
+    return st;
+  gt_device_count (&count, &why);
+  gt_clear_error ();
+  if (count == 0)
+    return gt_fail (GT_ERR_NO_DEVICE, "%s", why[0] ? why
+                    : "no usable CUDA device");
+  if (device >= count)
+    return gt_fail (GT_ERR_BAD_DEVICE, "there is no CUDA device %d (%d "
+                    "device%s, numbered from 0)", device, count,
+                    count == 1 ? "" : "s");
+  return GT_OK;
+}

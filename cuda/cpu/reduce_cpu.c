@@ -10,6 +10,15 @@
  * their sums agree with these to rounding error only.  Max and min do not
  * depend on the order: every kernel and the CPU give the same answer.
  *
+ * Merging an empty accumulator (the identity: 0, or no index yet) changes
+ * nothing, bit for bit: no accumulator is ever -0 (each starts at +0, and
+ * an IEEE sum that is exactly 0 is +0 unless both terms are -0), x + 0 is
+ * x for every other x, and a double-double's error term only changes where
+ * the sum is already Inf or NaN, whose value is the sum alone.  So the
+ * trees below merge only the threads that saw an element, which are always
+ * a prefix of each block: a segment of two elements costs a few operations,
+ * not a pass over every thread of the block.
+ *
  * Plain C99, single-threaded, O(n) time and O(threads) extra memory.
  */
 #include <stdio.h>
@@ -77,28 +86,98 @@ static double elem (gt_dtype t, const void *X, size_t j)
 }
 
 /* The GPU's __shfl_down_sync tree over one warp: lane l merges lane
-   l + off for off = 16, 8, 4, 2, 1; lane 0 holds the result. */
-static void warp_tree (kind_t k, acc_t *w)
+   l + off for off = 16, 8, 4, 2, 1; lane 0 holds the result.  Only the
+   first N lanes hold elements; merging the others would change nothing. */
+static void warp_tree (kind_t k, acc_t *w, size_t n)
 {
-  for (int off = 16; off > 0; off /= 2)
-    for (int l = 0; l < off; l++)
-      acc_merge (k, &w[l], &w[l + off]);
+  for (size_t off = 16; off > 0; off /= 2)
+    {
+      for (size_t l = 0; l < off && l + off < n; l++)
+        acc_merge (k, &w[l], &w[l + off]);
+      if (n > off)
+        n = off;
+    }
 }
 
-/* The block tree of GT_RED_THREADS accumulators: each warp's tree, then the
-   warp results (padded with the identity) through one more warp tree. */
-static acc_t block_tree (kind_t k, acc_t *a)
+/* The block tree of GT_RED_THREADS accumulators, of which the first N hold
+   elements: each warp's tree, then the warp results (padded with the
+   identity) through one more warp tree. */
+static acc_t block_tree (kind_t k, acc_t *a, size_t n)
 {
   acc_t w[32];
-  for (int i = 0; i < 32; i++)
-    w[i] = acc_id ();
-  for (int i = 0; i < GT_RED_WARPS; i++)
+  const size_t nw = (n + 31) / 32;
+  if (n <= 1)
+    return n ? a[0] : acc_id ();
+  for (size_t i = 0; i < nw; i++)
     {
-      warp_tree (k, a + 32 * i);
+      warp_tree (k, a + 32 * i, n - 32 * i < 32 ? n - 32 * i : 32);
       w[i] = a[32 * i];
     }
-  warp_tree (k, w);
+  warp_tree (k, w, nw);
   return w[0];
+}
+
+/* A segment whose elements sit in the first warp (at most 32 threads hold
+   any, one block): the same per-thread order and warp tree as below, on
+   plain arrays of the sum's accumulator.  Short segments are the common
+   case of many outputs, and this is most of their cost. */
+#define SMALL_THREADS(ACC, ADD)                                               \
+  for (size_t g = 0; g < busy; g++)                                           \
+    {                                                                         \
+      ACC acc = { 0 };                                                        \
+      size_t e = 0;                                                           \
+      if (g < head)                                                           \
+        ADD (acc, x[g]);                                                      \
+      else if (g < nv) /* (0, 0) + x is (x + 0, 0): no error term to find */ \
+        acc.s = (double) x[head + g * vw] + 0.0, e = 1;                       \
+      if (g < nv)                                                             \
+        for (; e < vw; e++)                                                   \
+          ADD (acc, x[head + g * vw + e]);                                    \
+      if (g < tail)                                                           \
+        ADD (acc, x[head + nv * vw + g]);                                     \
+      w[g] = acc;                                                             \
+    }
+#define ADD_F(a, v) ((a).s += (double) (v))
+#define ADD_D(a, v) gt_dd_add (&(a), (double) (v))
+
+static acc_t small_segment (kind_t k, gt_dtype t, const void *X, size_t off,
+                            size_t head, size_t nv, size_t tail, size_t vw,
+                            size_t busy)
+{
+  gt_acc_dd w[32];
+  acc_t r = acc_id ();
+  size_t n = busy;
+  if (t == GT_DOUBLE)
+    {
+      const double *x = (const double *) X + off;
+      if (k == K_SUM_F)
+        SMALL_THREADS (gt_acc_dd, ADD_F)
+      else
+        SMALL_THREADS (gt_acc_dd, ADD_D)
+    }
+  else
+    {
+      const float *x = (const float *) X + off;
+      if (k == K_SUM_F)
+        SMALL_THREADS (gt_acc_dd, ADD_F)
+      else
+        SMALL_THREADS (gt_acc_dd, ADD_D)
+    }
+  for (size_t o = 16; n > 1 && o > 0; o /= 2)
+    {
+      for (size_t l = 0; l < o && l + o < n; l++)
+        {
+          if (k == K_SUM_F)
+            w[l].s += w[l + o].s;
+          else
+            gt_dd_merge (&w[l], w[l + o]);
+        }
+      if (n > o)
+        n = o;
+    }
+  if (busy)
+    r.d = w[0];
+  return r;
 }
 
 /* inner == 1: segment o is X[o*len .. o*len + len - 1]. */
@@ -107,6 +186,7 @@ static gt_status contiguous (kind_t k, gt_dtype t, size_t len, size_t outer,
                              size_t *I)
 {
   const size_t T = GT_RED_THREADS, G = p->chunks * T, vw = p->vw;
+  const unsigned sh = vw == 4 ? 2 : vw == 2 ? 1 : 0;
   acc_t *a = malloc (T * sizeof *a);
   acc_t *part = malloc (p->chunks * sizeof *part);
 
@@ -119,15 +199,27 @@ static gt_status contiguous (kind_t k, gt_dtype t, size_t len, size_t outer,
   for (size_t o = 0; o < outer; o++)
     {
       const size_t off = o * len;
-      size_t head = (vw - off % vw) % vw, nv, tail;
+      /* vw is 1, 2 or 4: masks and shifts, not divisions */
+      size_t head = (vw - (off & (vw - 1))) & (vw - 1), nv, tail, busy;
       acc_t r;
       if (head > len)
         head = len;
-      nv = (len - head) / vw;
-      tail = (len - head) % vw;
+      nv = (len - head) >> sh;
+      tail = (len - head) & (vw - 1);
+      /* Thread g holds elements iff g < head, g < nv or g < tail. */
+      busy = head > nv ? head : nv;
+      if (tail > busy)
+        busy = tail;
+      if (busy <= 32 && p->chunks == 1)
+        {
+          acc_store (k, t, small_segment (k, t, X, off, head, nv, tail, vw,
+                                          busy), Y, I, o);
+          continue;
+        }
       for (size_t c = 0; c < p->chunks; c++)
         {
-          for (size_t tt = 0; tt < T; tt++)
+          const size_t m = busy > c * T ? gt_min_sz (busy - c * T, T) : 0;
+          for (size_t tt = 0; tt < m; tt++)
             {
               const size_t g = c * T + tt;
               acc_t x = acc_id ();
@@ -146,19 +238,20 @@ static gt_status contiguous (kind_t k, gt_dtype t, size_t len, size_t outer,
                 }
               a[tt] = x;
             }
-          part[c] = block_tree (k, a);
+          part[c] = block_tree (k, a, m);
         }
       if (p->chunks == 1)
         r = part[0];
       else
         {
-          for (size_t tt = 0; tt < T; tt++)
+          const size_t m = gt_min_sz (p->chunks, T);
+          for (size_t tt = 0; tt < m; tt++)
             {
               a[tt] = acc_id ();
               for (size_t j = tt; j < p->chunks; j += T)
                 acc_merge (k, &a[tt], &part[j]);
             }
-          r = block_tree (k, a);
+          r = block_tree (k, a, m);
         }
       acc_store (k, t, r, Y, I, o);
     }
@@ -181,7 +274,8 @@ static gt_status strided (kind_t k, gt_dtype t, size_t inner, size_t len,
         for (size_t s = 0; s < S; s++)
           {
             acc_t b = acc_id ();
-            for (size_t q = 0; q < slots; q++)
+            /* slots q with q + slots * s >= len see no element */
+            for (size_t q = 0; q < slots && q + slots * s < len; q++)
               {
                 acc_t x = acc_id ();
                 for (size_t kk = q + slots * s; kk < len; kk += slots * S)
@@ -196,6 +290,82 @@ static gt_status strided (kind_t k, gt_dtype t, size_t inner, size_t len,
         acc_store (k, t, r, Y, I, i + o * inner);
       }
   return GT_OK;
+}
+
+/* Max and min do not depend on the order (reduce_ops.h: a total order
+   with the position breaking ties), so the CPU takes them in memory order:
+   Y and I hold the best so far.  A later element replaces it when it is a
+   number and the best is NaN, or when it is strictly better. */
+#define MINMAX_TAKE(T, BETTER, v, b) (BETTER (v, b) | (((b) != (b)) & ((v) == (v))))
+#define MINMAX_LOOP(T, BETTER)                                                \
+  do                                                                          \
+    {                                                                         \
+      const T *x = (const T *) X;                                             \
+      T *y = (T *) Y;                                                         \
+      if (inner == 1) /* the best in registers; after the leading NaNs   \
+                         a NaN never compares better, so the chain is one  \
+                         comparison and two selects (no branch to miss) */ \
+        for (size_t o = 0; o < outer; o++)                                    \
+          {                                                                   \
+            const T *xo = x + o * len;                                        \
+            size_t k = 0, bi;                                                 \
+            T b;                                                              \
+            while (k < len && xo[k] != xo[k])                                 \
+              k++;                                                            \
+            if (k == len)                                                     \
+              k = 0;                                                          \
+            b = xo[k], bi = k;                                                \
+            for (k++; k < len; k++)                                           \
+              {                                                               \
+                const T v = xo[k];                                            \
+                const int c = BETTER (v, b);                                  \
+                b = c ? v : b;                                                \
+                bi = c ? k : bi;                                              \
+              }                                                               \
+            y[o] = b;                                                         \
+            if (I)                                                            \
+              I[o] = bi;                                                      \
+          }                                                                   \
+      else                                                                    \
+        for (size_t o = 0; o < outer; o++)                                    \
+          {                                                                   \
+            const T *xo = x + o * len * inner;                                \
+            T *yo = y + o * inner;                                            \
+            size_t *io = I ? I + o * inner : NULL;                            \
+            for (size_t i = 0; i < inner; i++)                                \
+              yo[i] = xo[i];                                                  \
+            if (io)                                                           \
+              for (size_t i = 0; i < inner; i++)                              \
+                io[i] = 0;                                                    \
+            for (size_t k = 1; k < len; k++)                                  \
+              {                                                               \
+                const T *xk = xo + k * inner;                                 \
+                for (size_t i = 0; i < inner; i++)                            \
+                  {                                                           \
+                    const T v = xk[i], b = yo[i];                             \
+                    const size_t c = (size_t) MINMAX_TAKE (T, BETTER, v, b);  \
+                    yo[i] = c ? v : b;                                        \
+                    if (io)                                                   \
+                      io[i] ^= (io[i] ^ k) & (0 - c);                         \
+                  }                                                           \
+              }                                                               \
+          }                                                                   \
+    }                                                                         \
+  while (0)
+#define MM_GT(v, b) ((v) > (b))
+#define MM_LT(v, b) ((v) < (b))
+
+static void minmax_direct (int is_max, gt_dtype t, size_t inner, size_t len,
+                           size_t outer, const void *X, void *Y, size_t *I)
+{
+  if (t == GT_DOUBLE && is_max)
+    MINMAX_LOOP (double, MM_GT);
+  else if (t == GT_DOUBLE)
+    MINMAX_LOOP (double, MM_LT);
+  else if (is_max)
+    MINMAX_LOOP (float, MM_GT);
+  else
+    MINMAX_LOOP (float, MM_LT);
 }
 
 gt_status gt_cpu_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
@@ -217,6 +387,8 @@ gt_status gt_cpu_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
   else if (len == 0)
     for (size_t j = 0; j < inner * outer; j++)
       acc_store (k, dtype, acc_id (), Y, NULL, j);
+  else if (k == K_MAX || k == K_MIN)
+    minmax_direct (k == K_MAX, dtype, inner, len, outer, X, Y, I);
   else if (p.contiguous)
     st = contiguous (k, dtype, len, outer, &p, X, Y, I);
   else

@@ -20,8 +20,9 @@
  *     std::pow's special cases for a real base or a real exponent.
  *   - comparisons of complex operands order by abs, then arg (arg -pi
  *     counted as pi); EQ and NE compare both parts; NaN compares false.
- *   - MAX and MIN skip NaN (NaN only where both are), complex by abs
- *     only (as Octave's two-array max), and keep A on ties.
+ *   - MAX and MIN: real operands skip NaN (NaN only where both are);
+ *     complex ones compare abs only and let NaN through, A's first (as
+ *     Octave's two-array max); both keep A on ties.
  *
  * Two launch paths.  The dimensions are first collapsed (extent-1
  * dimensions dropped, neighbours merged where both operands run on
@@ -292,10 +293,12 @@ template <typename T, bool AC, bool BC, int OP> struct bin_op
         else
           {
             const ew_cplx<T> x = ew_c<T> (a), y = ew_c<T> (b);
+            /* Octave's two-array max and min of complex values let a NaN
+               through (A's first): max (NaN+1i, 1) is NaN+1i. */
             if (isnan (x.re) || isnan (x.im))
-              return y;
-            if (isnan (y.re) || isnan (y.im))
               return x;
+            if (isnan (y.re) || isnan (y.im))
+              return y;
             /* Octave's two-array max and min compare abs only. */
             return ew_cmp<BETTER> (hypot (y.re, y.im), hypot (x.re, x.im))
                        ? y : x;

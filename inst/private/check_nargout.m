@@ -18,11 +18,19 @@ function check_nargout (fn, nout, names)
   if (nout > numel (names))
     if (isempty (names))
       error ("gputiled:invalidInput",
-             "%s: called with %d outputs; it returns none", fn, nout);
+             "%s: called with %d output%s; it returns none", fn, nout,
+             plural (nout));
     endif
     error ("gputiled:invalidInput",
            "%s: called with %d outputs; it returns at most %d (%s)", fn,
            nout, numel (names), strjoin (names, ", "));
   endif
 
+endfunction
+
+function s = plural (n)
+  s = "s";
+  if (n == 1)
+    s = "";
+  endif
 endfunction

@@ -10,9 +10,9 @@ function [R, I] = gpuarray_reduce (fn, op, X, dim, opts, nout)
            "%s: the info output is for host arrays (a gpuArray's reduction is timed with gputimeit)",
            fn);
   endif
-  if (! strcmp (opts{2}, "cuda"))
+  if (strcmp (opts{2}, "cpu"))
     error ("gputiled:invalidOption",
-           "%s: a gpuArray is reduced on the GPU: Backend must be \"cuda\" (gather it for the CPU path)",
+           "%s: a gpuArray is reduced on the GPU: Backend must be \"cuda\" or \"auto\" (gather it for the CPU path)",
            fn);
   endif
   R = gpuArray ();

@@ -10,7 +10,8 @@
 ## Internal: parse the name/value options of gpu_sum, gpu_max and gpu_min
 ## ("Kernel", "Backend", "Device"; names and values case-insensitive) into
 ## the cell @{kernel, backend, device@} that __gputiled__ takes.  @var{fn}
-## names the public function in error messages.
+## names the public function in error messages.  The gateway resolves
+## Backend @qcode{"auto"} and refuses a Device with @qcode{"cpu"}.
 ## @end deftypefn
 
 function opts = reduce_options (fn, args)
@@ -34,7 +35,7 @@ function opts = reduce_options (fn, args)
         kernel = choice (fn, value, "Kernel",
                          {"interleaved", "sequential", "fast"});
       case "backend"
-        backend = choice (fn, value, "Backend", {"cuda", "cpu"});
+        backend = choice (fn, value, "Backend", {"cuda", "cpu", "auto"});
       case "device"
         if (! (isnumeric (value) && isreal (value) && isscalar (value)
                && value >= 0 && value == fix (value) && value < 1024))
