@@ -12,8 +12,11 @@
 
 namespace {
 
-/* Events, reused from call to call; grown on demand. */
-std::vector<cudaEvent_t> events;
+/* Events, reused from call to call; grown on demand; a set per device
+   (an event is recorded on its own device's streams). */
+std::vector<cudaEvent_t> events_of[GT_DEVICE_SLOTS];
+
+std::vector<cudaEvent_t> &my_events () { return events_of[gt_ctx_current ()]; }
 
 float elapsed (cudaEvent_t a, cudaEvent_t b)
 {
@@ -30,6 +33,7 @@ float elapsed (cudaEvent_t a, cudaEvent_t b)
 
 void gt_stage_release (void)
 {
+  std::vector<cudaEvent_t> &events = my_events ();
   for (cudaEvent_t e : events)
     cudaEventDestroy (e);
   events.clear ();
@@ -91,6 +95,7 @@ bool Stager::fail (cudaError_t e, const char *what)
 
 cudaEvent_t Stager::event ()
 {
+  std::vector<cudaEvent_t> &events = my_events ();
   if (nev == events.size ())
     {
       cudaEvent_t e;
