@@ -225,7 +225,7 @@ static void reduce_opts (const char *fn, const mxArray *prhs[],
   if (gt_reduce_kernel_from_name (name, &k) != GT_OK)
     gw_error (fn, "invalidOption", "unknown Kernel '%s'", name);
   o->kernel = k;
-  gw_backend_device (fn, prhs + 1, &o->backend, &o->device);
+  gw_backend_device (fn, prhs + 1, &o->backend, &o->device, &o->devices);
 }
 
 static void gw_sum (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
