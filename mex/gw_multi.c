@@ -11,6 +11,7 @@
  *
  * A list reads back as [] (one device), "all", or a row of indices.
  */
+#include <math.h>
 #include <string.h>
 
 #include "gw.h"
@@ -62,19 +63,21 @@ void gw_default_devices (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 void gw_split (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                const mxArray *prhs[])
 {
-  double speed[GT_MAX_DEVICES], cap[GT_MAX_DEVICES];
+  double speed[GT_MAX_DEVICES], cap[GT_MAX_DEVICES], n;
   size_t share[GT_MAX_DEVICES];
-  long n, step;
+  long step;
   size_t nd;
   mxArray *out;
 
   if (nrhs != 4 || nlhs > 1)
     gw_error (fn, "invalidInput", "split takes N, STEP, SPEED and CAP and "
               "returns the shares");
-  n = gw_integer (fn, prhs[0], "N");
+  if (!mxIsDouble (prhs[0]) || mxGetNumberOfElements (prhs[0]) != 1)
+    gw_error (fn, "invalidOption", "split: N must be a number");
+  n = mxGetScalar (prhs[0]);
   step = gw_integer (fn, prhs[1], "STEP");
   nd = mxGetNumberOfElements (prhs[2]);
-  if (n < 0 || step < 1 || !mxIsDouble (prhs[2]) || !mxIsDouble (prhs[3])
+  if (!(n >= 0 && n < 9e15 && n == floor (n)) || step < 1 || !mxIsDouble (prhs[2]) || !mxIsDouble (prhs[3])
       || nd < 1 || nd > GT_MAX_DEVICES
       || mxGetNumberOfElements (prhs[3]) != nd)
     gw_error (fn, "invalidOption", "split: N >= 0, STEP >= 1, and SPEED and "

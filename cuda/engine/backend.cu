@@ -12,7 +12,9 @@
 namespace {
 
 /* The context of the first of OPTS' devices (a call spread over several
-   devices is multi.cu's); WORK: its share, all of it. */
+   devices is multi.cu's); WORK: its share, all of it.  The first of a
+   list of several does not become the primary device: the calling thread
+   is bound to it until finish. */
 gt_status begin (const gt_gemm_opts *opts, gt_ctx_handle *h, gt_info *info,
                  size_t work)
 {
@@ -20,7 +22,9 @@ gt_status begin (const gt_gemm_opts *opts, gt_ctx_handle *h, gt_info *info,
   double init_ms = 0;
   gt_status st = gt_resolve_devices (opts->device, &opts->devices, &ndev,
                                      dev);
-  if (st != GT_OK || (st = gt_ctx_get (dev[0], h, &init_ms)) != GT_OK)
+  if (st == GT_OK)
+    st = gt_ctx_first (ndev, dev, h, &init_ms);
+  if (st != GT_OK)
     return st;
   info->init_ms = init_ms;
   snprintf (info->device, sizeof info->device, "%s", h->name);
@@ -32,6 +36,7 @@ gt_status begin (const gt_gemm_opts *opts, gt_ctx_handle *h, gt_info *info,
 
 void finish (gt_info *info, double t0)
 {
+  gt_ctx_bind (-1);
   info->total_ms = gt_now_ms () - t0 - info->init_ms;
   if (info->total_ms > 0)
     {

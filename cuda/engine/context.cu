@@ -269,6 +269,8 @@ gt_status gt_ctx_get_device (int device, gt_ctx_handle *h, double *init_ms)
 
 gt_status gt_ctx_bind (int device)
 {
+  if (device < 0 && bound < 0)
+    return GT_OK; /* not bound: nothing to undo (the one-device calls) */
   const cudaError_t e = cudaSetDevice (device < 0 ? (ctx.primary >= 0
                                                      ? ctx.primary : 0)
                                                   : device);

@@ -274,6 +274,12 @@ gt_status gt_reduce_part (const gt_ctx_handle *h, gt_reduce_op op,
 /* host thread of its own.  INFO as a one-device call's, with the times  */
 /* of the slowest device and every device's share.                       */
 
+/* The first of NDEV devices DEV for a call that runs on it alone: one
+   device becomes the primary (gt_ctx_get); the first of several does not,
+   the calling thread is bound to it instead (gt_ctx_bind (-1) after). */
+gt_status gt_ctx_first (int ndev, const int *dev, gt_ctx_handle *h,
+                        double *init_ms);
+
 gt_status gt_multi_product (int ndev, const int *dev, gt_dtype dtype,
                             size_t m, size_t n, size_t k, const void *A,
                             int a_cplx, const void *B, int b_cplx, void *C,

@@ -164,6 +164,19 @@ double speed_of (const gt_ctx_handle &h)
 
 } // namespace
 
+gt_status gt_ctx_first (int ndev, const int *dev, gt_ctx_handle *h,
+                        double *init_ms)
+{
+  gt_status st;
+  if (ndev <= 1)
+    return gt_ctx_get (dev[0], h, init_ms);
+  if ((st = gt_ctx_get_device (dev[0], h, init_ms)) != GT_OK)
+    return st;
+  if ((st = gt_ctx_bind (dev[0])) != GT_OK)
+    gt_ctx_bind (-1);
+  return st;
+}
+
 /* ------------------------------------------------------------------ */
 /* Products                                                            */
 

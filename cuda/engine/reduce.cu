@@ -75,7 +75,7 @@ gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
       && gt_plan_reduce_spread ((double) inner * len * outer * es, ndev))
     st = gt_multi_reduce (ndev, dev, op, dtype, inner, len, outer, X, Y, I,
                           opts, info);
-  else if ((st = gt_ctx_get (dev[0], &h, &init_ms)) == GT_OK)
+  else if ((st = gt_ctx_first (ndev, dev, &h, &init_ms)) == GT_OK)
     {
       info->init_ms = init_ms;
       snprintf (info->device, sizeof info->device, "%s", h.name);
@@ -84,6 +84,7 @@ gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
       info->dev_work[0] = len;
       st = gt_reduce_part (&h, op, dtype, inner, len, outer, X, Y, I,
                            opts->kernel, info);
+      gt_ctx_bind (-1);
     }
   info->total_ms = gt_now_ms () - t0 - info->init_ms;
   return st;
