@@ -16,14 +16,7 @@ cd "$(dirname "$0")/.."
 out=${1:-bench-out/multi}
 mkdir -p "$out"
 
-load="addpath ('$(pwd)/bench');"
-if [ -n "${GPUTILED_BUILD_DIR:-}" ]; then
-  load="$load addpath ('$(cd "$GPUTILED_BUILD_DIR" && pwd)', '$(pwd)/inst');"
-else
-  [ -n "${GPUTILED_PKG_LIST:-}" ] && load="$load pkg ('local_list', '$GPUTILED_PKG_LIST');"
-  load="$load pkg ('load', 'gputiled');"
-fi
-oct="octave-cli --norc --no-history --no-window-system"
+. bench/octave_load.sh
 nvidia-smi --query-gpu=index,name,memory.used,memory.total --format=csv,noheader || true
 nproc
 
