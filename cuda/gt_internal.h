@@ -45,6 +45,8 @@ typedef struct {
                            spinning threads alone)                        */
   double device_mb_of[GT_DEVICE_SLOTS]; /* GPUTILED_DEVICE_MB as a list
                            ("0,2048"): device i's bound (0: none)         */
+  int peer;             /* GPUTILED_PEER (1; 0: every device of a spread
+                           product uploads all of A itself)               */
   gt_device_list devices; /* GPUTILED_DEVICES: "all" or a list like "0,1",
                            the initial package default (count 0: one)    */
 } gt_config;

@@ -101,6 +101,7 @@ void gt_config_reload (void)
   cfg.taper = flag ("GPUTILED_TAPER");
   cfg.zero_copy = flag ("GPUTILED_ZERO_COPY");
   cfg.blas_quiet = flag ("GPUTILED_BLAS_QUIET");
+  cfg.peer = flag ("GPUTILED_PEER");
   loaded = 1;
 }
 

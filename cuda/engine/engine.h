@@ -19,6 +19,7 @@
 #include "../kernels/gt_complex_kernels.h"
 #include "memory.h"
 
+#include <atomic>
 #include <vector>
 
 /* ------------------------------------------------------------------ */
@@ -179,6 +180,10 @@ double gt_plan_capacity (const gt_plan *P);
 gt_status gt_plan_part (const gt_plan *whole, const gt_ctx_handle *h,
                         size_t n, gt_plan *part);
 
+/* Whether the parts of a spread product that all hold A whole should
+   share its upload (gt_share_a): GPUTILED_PEER, and A wide enough. */
+int gt_plan_share_a (const gt_plan *P);
+
 /* The same for a reduction of BYTES of input, and the unit of its
    shares (elements along the split dimension). */
 int gt_plan_reduce_spread (double bytes, int ndev);
@@ -253,6 +258,33 @@ gt_status gt_dispatch_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype,
 gt_status gt_engine_product (const gt_ctx_handle *h, const gt_plan *P,
                              const void *A, const void *B, void *C,
                              gt_info *info);
+
+/* A spread product whose parts all hold A whole (one row panel): each
+   part uploads its share of A's columns, K0[p] to K0[p+1], and pulls the
+   others' shares from their devices (peer copies, over NVLink), so that A
+   crosses the host links once in all.  multi.cu fills it; each part
+   (gt_engine_product_shared) publishes its buffer and event, and before
+   freeing its buffer waits until every other part is done pulling. */
+struct gt_share_a
+{
+  int n;                                  /* parts                     */
+  int dev[GT_MAX_DEVICES];
+  size_t k0[GT_MAX_DEVICES + 1];
+  char *dA[GT_MAX_DEVICES];               /* set before ready          */
+  cudaEvent_t up[GT_MAX_DEVICES];         /* its share uploaded        */
+  cudaEvent_t pulled[GT_MAX_DEVICES];     /* the others' shares pulled */
+  std::atomic<int> ready[GT_MAX_DEVICES]; /* 1: up recorded; -1: none  */
+  std::atomic<int> done[GT_MAX_DEVICES];  /* 1: pulled recorded; 2: it
+                                             pulls nothing (any more)  */
+  std::atomic<int> root;                  /* the first part to fail on
+                                             its own (-1: none)        */
+};
+
+/* Part ME of a spread product with A shared as S says (NULL: as
+   gt_engine_product). */
+gt_status gt_engine_product_shared (const gt_ctx_handle *h, const gt_plan *P,
+                                    const void *A, const void *B, void *C,
+                                    gt_info *info, gt_share_a *S, int me);
 
 /* Y = alpha * X (real; or complex alpha, X real or complex: Y complex),
    streamed in blocks through the staging engine (product.cu). */

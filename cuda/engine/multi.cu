@@ -54,11 +54,15 @@ void run_one (int dev, const std::function<gt_status (int)> &job, int i,
 }
 
 /* JOB (i) for i < N, part i on device DEV[i], each on a host thread bound
-   to its device (part 0 on the calling thread), all at once.  The first
-   failure in part order is the call's, its message prefixed with the
-   device.  The calling thread is bound back to the primary device. */
+   to its device (part 0 on the calling thread), all at once; a part that
+   gets no thread runs after the others (UNSTARTED (i) is told first).
+   The failure of part *ROOT (where it failed), else the first in part
+   order, is the call's, its message prefixed with the device.  The
+   calling thread is bound back to the primary device. */
 gt_status run_parts (int n, const int *dev,
-                     const std::function<gt_status (int)> &job)
+                     const std::function<gt_status (int)> &job,
+                     const std::function<void (int)> &unstarted = nullptr,
+                     const std::atomic<int> *root = NULL)
 {
   std::vector<PartResult> res (n);
   std::vector<std::thread> threads;
@@ -87,6 +91,9 @@ gt_status run_parts (int n, const int *dev,
         }
     }
   pthread_sigmask (SIG_SETMASK, &old, NULL);
+  for (int i = 1; i < n && unstarted; i++)
+    if (!res[i].started)
+      unstarted (i); /* before part 0, which may wait for it */
   run_one (dev[0], job, 0, &res[0]);
   for (std::thread &t : threads)
     t.join ();
@@ -97,6 +104,11 @@ gt_status run_parts (int n, const int *dev,
   if (prev >= 0)
     cudaSetDevice (prev);
   (void) cudaGetLastError ();
+  {
+    const int r = root ? root->load () : -1;
+    if (r >= 0 && r < n && res[r].st != GT_OK)
+      return gt_fail (res[r].st, "device %d: %s", dev[r], res[r].msg);
+  }
   for (int i = 0; i < n; i++)
     if (res[i].st != GT_OK)
       return gt_fail (res[i].st, "device %d: %s", dev[i], res[i].msg);
@@ -160,6 +172,38 @@ void merge_info (gt_info *info, const std::vector<gt_info> &part,
 double speed_of (const gt_ctx_handle &h)
 {
   return (double) h.sms * (h.clock_khz > 0 ? h.clock_khz : 1);
+}
+
+/* Whether every device of DEV reaches every other's memory directly
+   (peer access, NVLink or PCIe), enabling it where it is not yet; once
+   per pair. */
+bool peers (int n, const int *dev)
+{
+  static signed char state[GT_DEVICE_SLOTS][GT_DEVICE_SLOTS]; /* 1 on */
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      {
+        int can = 0;
+        if (i == j || state[dev[i]][dev[j]] > 0)
+          continue;
+        if (state[dev[i]][dev[j]] < 0
+            || cudaDeviceCanAccessPeer (&can, dev[i], dev[j]) != cudaSuccess
+            || !can || cudaSetDevice (dev[i]) != cudaSuccess)
+          {
+            state[dev[i]][dev[j]] = -1;
+            (void) cudaGetLastError ();
+            return false;
+          }
+        const cudaError_t e = cudaDeviceEnablePeerAccess (dev[j], 0);
+        (void) cudaGetLastError ();
+        if (e != cudaSuccess && e != cudaErrorPeerAccessAlreadyEnabled)
+          {
+            state[dev[i]][dev[j]] = -1;
+            return false;
+          }
+        state[dev[i]][dev[j]] = 1;
+      }
+  return true;
 }
 
 } // namespace
@@ -227,20 +271,55 @@ gt_status gt_multi_product (int ndev, const int *dev, gt_dtype dtype,
   for (int i = 0; i < ndev; i++)
     start[i] = i == 0 ? 0 : start[i - 1] + share[i - 1];
 
+  /* Each device's plan, for its columns and its memory. */
+  gt_plan Q[GT_MAX_DEVICES];
+  bool whole_a = true;
+  for (int i = 0; i < ndev && st == GT_OK; i++)
+    {
+      if ((st = gt_ctx_bind (dev[i])) == GT_OK)
+        st = gt_plan_part (&P, &h[i], share[i], &Q[i]);
+      whole_a = whole_a && share[i] > 0 && Q[i].npanels == 1
+                && (Q[i].path == GT_PATH_RESIDENT
+                    || Q[i].path == GT_PATH_STREAMED);
+    }
+  /* A held whole on every device: each uploads a share of it and pulls
+     the others' over NVLink. */
+  gt_share_a S;
+  const bool shared = st == GT_OK && whole_a && gt_plan_share_a (&P)
+                      && peers (ndev, dev);
+  gt_ctx_bind (-1);
+  if (st != GT_OK)
+    return st;
+  S.n = ndev;
+  S.root.store (-1);
+  for (int i = 0; i <= ndev; i++)
+    S.k0[i] = k * (size_t) i / (size_t) ndev;
+  for (int i = 0; i < ndev; i++)
+    {
+      S.dev[i] = dev[i];
+      S.dA[i] = NULL;
+      S.ready[i].store (0);
+      S.done[i].store (0);
+    }
+
   std::vector<gt_info> part (ndev);
   const size_t es = P.es;
-  st = run_parts (ndev, dev, [&] (int i) -> gt_status {
-    gt_plan Q;
-    gt_status s;
-    memset (&part[i], 0, sizeof part[i]);
-    if (share[i] == 0)
-      return GT_OK;
-    if ((s = gt_plan_part (&P, &h[i], share[i], &Q)) != GT_OK)
-      return s;
-    return gt_engine_product (
-        &h[i], &Q, A, (const char *) B + start[i] * P.rb * k * es,
-        (char *) C + start[i] * P.rc * m * es, &part[i]);
-  });
+  st = run_parts (
+      ndev, dev,
+      [&] (int i) -> gt_status {
+        memset (&part[i], 0, sizeof part[i]);
+        if (share[i] == 0)
+          return GT_OK;
+        return gt_engine_product_shared (
+            &h[i], &Q[i], A, (const char *) B + start[i] * P.rb * k * es,
+            (char *) C + start[i] * P.rc * m * es, &part[i],
+            shared ? &S : NULL, i);
+      },
+      [&] (int i) {
+        S.ready[i].store (-1); /* it uploads nothing, pulls nothing */
+        S.done[i].store (2);
+      },
+      &S.root);
   if (st == GT_OK)
     merge_info (info, part, ndev, dev, share);
   return st;

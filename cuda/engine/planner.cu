@@ -83,6 +83,11 @@ const size_t CHUNK_BYTES = (size_t) 16 << 20;
 const double SPREAD_MIN_BYTES = 67108864.0;
 const size_t SPREAD_STEP = 64, REDUCE_STEP = 65536;
 
+/* A held whole on every device is shared out (each device uploads a part
+   of its columns and pulls the rest from the others, over NVLink) when
+   it has at least SHARE_MIN_K columns and GPUTILED_PEER is not 0. */
+const size_t SHARE_MIN_K = 256;
+
 /* What the planner must know of each kernel, in enum order. */
 const struct
 {
@@ -520,6 +525,11 @@ gt_status gt_plan_part (const gt_plan *whole, const gt_ctx_handle *h,
   if (part->path == GT_PATH_EMPTY)
     return GT_OK;
   return cut_and_path (part);
+}
+
+int gt_plan_share_a (const gt_plan *P)
+{
+  return gt_cfg ()->peer && P->k >= SHARE_MIN_K;
 }
 
 int gt_plan_reduce_spread (double bytes, int ndev)

@@ -149,6 +149,11 @@ void Stager::add_upload (const Region &g)
   add (Op::UPLOADED, Region (), 0, NONE);
 }
 
+void Stager::add_external (size_t id)
+{
+  add (Op::EXTERNAL, Region (), id, NONE);
+}
+
 size_t Stager::add_launch (size_t after)
 {
   add (Op::LAUNCH, Region (), nlaunches, after);
@@ -320,6 +325,10 @@ bool Stager::issue_ops ()
           break;
         case Op::LAUNCH:
           if (!issue_launch (o))
+            return any;
+          break;
+        case Op::EXTERNAL:
+          if (!external (o.t, s_in))
             return any;
           break;
         }
