@@ -17,14 +17,7 @@ cmake --build "$build" --target pcie_bench > /dev/null
 read -r h2d d2h h2dp d2hp < <("$build/pcie_bench")
 echo "link: pinned h2d $h2d GB/s, d2h $d2h GB/s; pageable h2d $h2dp, d2h $d2hp GB/s"
 
-load="addpath ('$(pwd)/bench');"
-if [ -n "${GPUTILED_BUILD_DIR:-}" ]; then
-  load="$load addpath ('$(cd "$GPUTILED_BUILD_DIR" && pwd)', '$(pwd)/inst');"
-else
-  [ -n "${GPUTILED_PKG_LIST:-}" ] && load="$load pkg ('local_list', '$GPUTILED_PKG_LIST');"
-  load="$load pkg ('load', 'gputiled');"
-fi
-oct="octave-cli --norc --no-history --no-window-system"
+. bench/octave_load.sh
 
 echo "== gputiled and Octave (OpenBLAS)"
 # Eager module loading: the driver loads each kernel's code at the start,

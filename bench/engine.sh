@@ -39,14 +39,7 @@ else
   h2d=NaN d2h=NaN
 fi
 
-load="addpath ('$(pwd)/bench');"
-if [ -n "${GPUTILED_BUILD_DIR:-}" ]; then
-  load="$load addpath ('$(cd "$GPUTILED_BUILD_DIR" && pwd)', '$(pwd)/inst');"
-else
-  [ -n "${GPUTILED_PKG_LIST:-}" ] && load="$load pkg ('local_list', '$GPUTILED_PKG_LIST');"
-  load="$load pkg ('load', 'gputiled');"
-fi
-oct="octave-cli --norc --no-history --no-window-system"
+. bench/octave_load.sh
 
 echo "== gputiled, Octave (OpenBLAS) and cuBLAS"
 timeout -k 10 300 $oct --eval "$load gpu_info (); engine_bench ('gputiled', '$out/engine-gputiled.csv')" \

@@ -41,6 +41,18 @@ typedef enum { GT_SINGLE = 0, GT_DOUBLE = 1 } gt_dtype;
 
 typedef enum { GT_BACKEND_CUDA = 0, GT_BACKEND_CPU = 1 } gt_backend;
 
+/* Several devices of one host: products from host arrays and reductions
+   spread over a list of devices (at most GT_MAX_DEVICES of them). */
+enum { GT_MAX_DEVICES = 8 };
+#define GT_DEVICES_ALL (-1)
+typedef struct {
+  int count;   /* 0: none named (the option's DEVICE, else the package
+                  default, gt_set_default_devices); GT_DEVICES_ALL: every
+                  device of the host (the first GT_MAX_DEVICES); else
+                  INDEX[0 .. count-1], distinct CUDA device indices      */
+  int index[GT_MAX_DEVICES];
+} gt_device_list;
+
 /* GEMM kernel variants, classroom first.  See cuda/gemm_*.cu. */
 typedef enum {
   GT_GEMM_NAIVE = 0,      /* one thread per C element, all reads global     */
@@ -60,6 +72,8 @@ typedef struct {
   gt_gemm_kernel kernel;
   int tile;               /* 16 or 32 */
   int device;             /* CUDA device index; -1 means the current one    */
+  gt_device_list devices; /* products of host arrays: the devices to spread
+                             over (count 0: DEVICE alone, or the default) */
 } gt_gemm_opts;
 
 /* What happened.  Times in milliseconds; a field the backend cannot measure
@@ -85,6 +99,11 @@ typedef struct {
                              tiles) of a product                            */
   double total_ms;        /* wall time of the call, init_ms excluded        */
   double bytes;           /* bytes the kernel(s) read from the operands     */
+  int ndevices;           /* devices the call ran on (0: the CPU)           */
+  int dev_index[GT_MAX_DEVICES]; /* their indices, in the order of the work */
+  size_t dev_work[GT_MAX_DEVICES]; /* each one's share: columns of C (a
+                             product), or positions along the split
+                             dimension (a reduction)                        */
 } gt_info;
 
 /* The detail message of the last failed call on this thread ("" if none). */
@@ -204,6 +223,7 @@ typedef struct {
   gt_backend backend;
   gt_reduce_kernel kernel;
   int device;             /* CUDA device index; -1 means the current one    */
+  gt_device_list devices; /* as gt_gemm_opts's                              */
 } gt_reduce_opts;
 
 const char *gt_reduce_kernel_name (gt_reduce_kernel k);
@@ -289,6 +309,21 @@ gt_status gt_device_count (int *count, const char **why);
 
 gt_status gt_device_query (int index, gt_device_info *out);
 
+/* The package-wide default list of devices, used by calls that name
+   none (devices.count 0 and device -1).  COUNT 0 gives back the initial
+   default: one device, the current one (or GPUTILED_DEVICES, "all" or a
+   list like "0,1", where that is set).  Indices are checked against the
+   host's devices here (GT_ERR_BAD_DEVICE) and when used. */
+gt_status gt_set_default_devices (const gt_device_list *list);
+void gt_get_default_devices (gt_device_list *list);
+
+/* The devices a call with OPTS' DEVICE and DEVICES would use, in order:
+   *COUNT of them in INDEX (1 and INDEX[0] = -1: the current one).
+   GT_ERR_BAD_DEVICE for an index the host lacks, GT_ERR_INVALID_ARG for
+   a list that repeats one. */
+gt_status gt_resolve_devices (int device, const gt_device_list *devices,
+                              int *count, int index[GT_MAX_DEVICES]);
+
 /* Whether this build has CUDA support compiled in. */
 int gt_built_with_cuda (void);
 
@@ -297,6 +332,9 @@ int gt_built_with_cuda (void);
    (0 between calls).  *DEVICE is the device of the core's context, or -1,
    with zeros, when no call has created one.  Any pointer may be NULL. */
 void gt_cache_stats (int *device, size_t *in_use, size_t *held);
+/* The same for device DEVICE's cache (every device a call used has one;
+   zeros for one that has none). */
+void gt_cache_stats_of (int device, size_t *in_use, size_t *held);
 
 /* Configuration: the GPUTILED_* environment variables (README.md lists
    them) are read once, at the first call that needs one, into one
@@ -335,13 +373,26 @@ typedef void (*gt_trace_fn) (int kind, double bytes, double t0, double t1);
        report every step of later products to HOOK (NULL: stop).
      GT_TEST_VARIANT (int variant)
        run the fast kernels' compiled configuration VARIANT (-1: the
-       planner's choice again); benchmarks sweep it. */
+       planner's choice again); benchmarks sweep it.
+     GT_TEST_FAULT_DEVICE (const char *kind, int count, int device,
+                           int *nfired)
+       as GT_TEST_FAULT, counting only the allocations or launches made
+       for device DEVICE: a device failing in the middle of a product
+       spread over several.
+     GT_TEST_SPLIT (size_t n, size_t step, int ndev, const double *speed,
+                    const double *cap, size_t *share)
+       the work split of a call spread over NDEV devices (gt_split_work):
+       N columns in multiples of STEP, SPEED and CAP (columns a device
+       holds without going out of core; < 0: no limit) per device, into
+       SHARE.  Needs no device. */
 typedef enum {
   GT_TEST_FAULT = 1,
   GT_TEST_HOSTCOPY_CHECK,
   GT_TEST_RELOAD_CONFIG,
   GT_TEST_TRACE,
-  GT_TEST_VARIANT
+  GT_TEST_VARIANT,
+  GT_TEST_FAULT_DEVICE,
+  GT_TEST_SPLIT
 } gt_test_op;
 
 gt_status gt_test_control (gt_test_op op, ...);

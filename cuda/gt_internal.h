@@ -25,6 +25,9 @@ void gt_clear_error (void);
 /* ------------------------------------------------------------------ */
 /* The leaves every layer reads: configuration and test control.       */
 
+/* Devices the core keeps state for: indices 0 .. GT_DEVICE_SLOTS - 1. */
+#define GT_DEVICE_SLOTS 64
+
 /* Every GPUTILED_* variable, read once (api/gt_config.c; README.md has the
    table).  0 or empty means "not set": the default applies. */
 typedef struct {
@@ -40,7 +43,17 @@ typedef struct {
   int zero_copy;        /* GPUTILED_ZERO_COPY (1; 0: no mapped products)  */
   int blas_quiet;       /* GPUTILED_BLAS_QUIET (1; 0: leave the host BLAS's
                            spinning threads alone)                        */
+  double device_mb_of[GT_DEVICE_SLOTS]; /* GPUTILED_DEVICE_MB as a list
+                           ("0,2048"): device i's bound (0: none)         */
+  int peer;             /* GPUTILED_PEER (1; 0: every device of a spread
+                           product uploads all of A itself)               */
+  gt_device_list devices; /* GPUTILED_DEVICES: "all" or a list like "0,1",
+                           the initial package default (count 0: one)    */
 } gt_config;
+
+/* Device memory a product on DEVICE may use by GPUTILED_DEVICE_MB, in MiB
+   (0: no bound). */
+double gt_cfg_device_mb (int device);
 
 /* The configuration (read on first use). */
 const gt_config *gt_cfg (void);
@@ -68,6 +81,22 @@ gt_status gt_check_tiled (size_t m, size_t n, size_t k, int tile);
    COUNT-th call for KIND after arming. */
 typedef enum { GT_FAULT_ALLOC = 0, GT_FAULT_LAUNCH, GT_FAULT_NKINDS } gt_fault_kind;
 int gt_fault_fires (gt_fault_kind kind);
+
+/* The device the calling thread works for (the engine's context sets it;
+   -1 before any): fault injection counts per device with it. */
+void gt_set_thread_device (int device);
+int gt_thread_device (void);
+
+/* A call's DEVICE and DEVICES options, checked as far as they can be
+   without a device (api/gt_devices.c). */
+gt_status gt_check_devices (int device, const gt_device_list *devices);
+
+/* The work split of a call over NDEV devices (engine/split.c; see
+   GT_TEST_SPLIT in gputiled.h): N units in shares that are multiples of
+   STEP (the last one with work takes the remainder), in proportion to
+   SPEED, each within CAP (< 0: none) while any device has room. */
+void gt_split_work (size_t n, size_t step, int ndev, const double *speed,
+                    const double *cap, size_t *share);
 /* What an allocation asks for when an alloc fault fires: 1 PiB. */
 #define GT_FAULT_BYTES ((size_t) 1 << 50)
 

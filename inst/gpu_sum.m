@@ -77,6 +77,13 @@
 ## @item @qcode{"Device"}
 ## Index of the CUDA device to use (0-based), with @qcode{"cuda"} or
 ## @qcode{"auto"}; refused with @qcode{"cpu"}.
+##
+## @item @qcode{"Devices"}
+## A row of device indices, or @qcode{"all"}, to spread a large reduction
+## over (default: @code{gpu_devices ()}).  Whole slices go to each device
+## where there are enough of them, else pieces of the reduced dimension,
+## whose partial results are combined in device order (compensated for
+## sums): the same devices give the same bits on every run.
 ## @end table
 ##
 ## The optional output @var{info} has the fields that @code{gpu_tiled_mm}

@@ -122,6 +122,15 @@
 ## @item @qcode{"Device"}
 ## Index of the CUDA device to use (0-based); default: the one in use, or 0.
 ## With @qcode{"cuda"} or @qcode{"auto"}; refused with @qcode{"cpu"}.
+##
+## @item @qcode{"Devices"}
+## The devices to spread a product of host arrays over: a row of device
+## indices, or @qcode{"all"}; default: @code{gpu_devices ()}, one device
+## unless set.  The columns of @var{C} are shared out, faster devices and
+## those with more free memory getting more; each device computes its
+## columns with the kernel, configuration and split-K chosen for the whole
+## product, so @var{C} has the same bits as on one device.  Products too
+## small to gain run on the first device listed.
 ## @end table
 ##
 ## The optional output @var{info} is a struct with the fields
@@ -134,6 +143,10 @@
 ## slices of K computed in parallel (1: none).
 ## @item grid, block
 ## The launch shape, as 1x3 vectors.
+## @item devices, shares
+## The devices the call ran on and each one's share of the columns of
+## @var{C} (the times are then those of the slowest device); empty on the
+## CPU.
 ## @item tiles
 ## Kernel launches: a large product runs in column blocks so that copies
 ## and kernels overlap, and a product too big for the device memory runs in
@@ -271,10 +284,13 @@ function [kernel, tile, backend, device] = parse_options (args)
                  "gpu_tiled_mm: Device must be a device index (0, 1, ...)");
         endif
         device = double (value);
+      case "devices"
+        device = devices_option ("gpu_tiled_mm", value);
       otherwise
         error ("gputiled:invalidOption",
                ["gpu_tiled_mm: unknown option \"%s\"; the options are ", ...
-                "\"Kernel\", \"Tile\", \"Backend\" and \"Device\""], name);
+                "\"Kernel\", \"Tile\", \"Backend\", \"Device\" and ", ...
+                "\"Devices\""], name);
     endswitch
   endfor
 

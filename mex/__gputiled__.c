@@ -30,11 +30,14 @@ static const struct
   { "info", "gpu_info", gw_info },
   { "reset", "gpu_reset", gw_reset },
   { "bandwidth", "gpu_bandwidth", gw_bandwidth },
+  { "devices", "gpu_devices", gw_default_devices },
   { "inject", "__gputiled__", gw_inject }, /* tests only: device faults */
   /* tests only: the host copy threads */
   { "hostcopy_check", "__gputiled__", gw_hostcopy_check },
   /* tests only: read the GPUTILED_* variables again */
   { "config", "__gputiled__", gw_config },
+  /* tests only: the work split over several devices */
+  { "split", "__gputiled__", gw_split },
 };
 
 static int locked;

@@ -78,9 +78,20 @@ void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o);
 /* A 1x3 double row of V (launch shapes). */
 mxArray *gw_row3 (const unsigned v[3]);
 
-/* Backend name and device index (prhs[0], prhs[1]). */
+/* Backend name and device (prhs[0], prhs[1]): a device index (-1: the
+   default), a row of indices or "all" (the "Devices" option). */
 void gw_backend_device (const char *fn, const mxArray *prhs[],
-                        gt_backend *backend, int *device);
+                        gt_backend *backend, int *device,
+                        gt_device_list *devices);
+void gw_devices (const char *fn, const mxArray *a, int *device,
+                 gt_device_list *list);
+
+/* gpu_devices: the package-wide default list (gw_multi.c). */
+void gw_default_devices (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                         const mxArray *prhs[]);
+/* Tests: the work split of a call over several devices (GT_TEST_SPLIT). */
+void gw_split (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+               const mxArray *prhs[]);
 
 int gw_is_int_class (mxClassID c);
 

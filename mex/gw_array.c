@@ -749,6 +749,9 @@ static void ga_mtimes (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
       if (o.backend != GT_BACKEND_CUDA)
         fail (fn, "invalidOption", "gpuArrays are multiplied on the GPU: "
               "Backend must be \"cuda\" (gather them for the CPU path)");
+      if (o.devices.count != 0)
+        fail (fn, "notSupported", "gpuArrays stay on one device: Devices "
+              "applies to host arrays (gather them to spread a product)");
     }
   else
     gt_gemm_opts_default (&o);

@@ -83,20 +83,62 @@ long gw_integer (const char *fn, const mxArray *a, const char *what)
   return (long) v;
 }
 
+void gw_devices (const char *fn, const mxArray *a, int *device,
+                 gt_device_list *list)
+{
+  memset (list, 0, sizeof *list);
+  *device = -1;
+  if (mxIsChar (a))
+    {
+      char name[8];
+      gw_string (fn, a, "Devices", name, sizeof name);
+      if (strcmp (name, "all") != 0)
+        gw_error (fn, "invalidOption", "Devices must be a list of device "
+                  "indices or \"all\", not '%s'", name);
+      list->count = GT_DEVICES_ALL;
+      return;
+    }
+  if (mxGetNumberOfElements (a) == 1)
+    {
+      *device = (int) gw_integer (fn, a, "Device");
+      if (*device < -1)
+        gw_error (fn, "invalidOption",
+                  "Device must be a device index (0, 1, ...)");
+      return;
+    }
+  if (!(mxIsDouble (a) && !mxIsComplex (a) && !mxIsSparse (a)
+        && mxGetM (a) == 1 && mxGetN (a) >= 1
+        && mxGetN (a) <= GT_MAX_DEVICES))
+    gw_error (fn, "invalidOption", "Devices must be a row of 1 to %d device "
+              "indices or \"all\"", GT_MAX_DEVICES);
+  list->count = (int) mxGetN (a);
+  for (int i = 0; i < list->count; i++)
+    {
+      const double v = mxGetDoubles (a)[i];
+      if (!(v >= 0 && v < 1024 && v == floor (v)))
+        gw_error (fn, "invalidOption", "Devices must hold device indices "
+                  "(0, 1, ...)");
+      list->index[i] = (int) v;
+      for (int j = 0; j < i; j++)
+        if (list->index[j] == list->index[i])
+          gw_error (fn, "invalidOption", "Devices lists device %d twice",
+                    list->index[i]);
+    }
+}
+
 /* "auto" is the CUDA backend where a usable device exists and the CPU
    path otherwise: the one place it is decided.  A Device index names a
    GPU, so it is refused with "cpu" (with "auto" it applies when a GPU is
    used). */
 void gw_backend_device (const char *fn, const mxArray *prhs[],
-                        gt_backend *backend, int *device)
+                        gt_backend *backend, int *device,
+                        gt_device_list *devices)
 {
   char name[32];
   int count = 0;
 
   gw_string (fn, prhs[0], "Backend", name, sizeof name);
-  *device = (int) gw_integer (fn, prhs[1], "Device");
-  if (*device < -1)
-    gw_error (fn, "invalidOption", "Device must be a device index (0, 1, ...)");
+  gw_devices (fn, prhs[1], device, devices);
   if (strcmp (name, "cuda") == 0)
     *backend = GT_BACKEND_CUDA;
   else if (strcmp (name, "cpu") == 0)
@@ -109,10 +151,10 @@ void gw_backend_device (const char *fn, const mxArray *prhs[],
     }
   else
     gw_error (fn, "invalidOption", "unknown Backend '%s'", name);
-  if (*backend == GT_BACKEND_CPU && *device >= 0)
-    gw_error (fn, "invalidOption", "Device %d selects a GPU, but the "
+  if (*backend == GT_BACKEND_CPU && (*device >= 0 || devices->count != 0))
+    gw_error (fn, "invalidOption", "Device%s selects a GPU, but the "
               "Backend is \"cpu\" (use \"cuda\" or \"auto\" with a "
-              "Device)", *device);
+              "Device)", devices->count != 0 ? "s" : " index");
 }
 
 void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o)
@@ -128,7 +170,7 @@ void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o)
   o->tile = (int) gw_integer (fn, prhs[1], "Tile");
   if (o->tile != 16 && o->tile != 32)
     gw_error (fn, "invalidOption", "Tile must be 16 or 32, not %d", o->tile);
-  gw_backend_device (fn, prhs + 2, &o->backend, &o->device);
+  gw_backend_device (fn, prhs + 2, &o->backend, &o->device, &o->devices);
 }
 
 int gw_is_int_class (mxClassID c)
@@ -257,9 +299,10 @@ mxArray *gw_row3 (const unsigned v[3])
 
 static const char *fields[] = {
   "kernel", "tile", "config", "splits", "backend", "device", "grid",
-  "block", "tiles", "init_ms", "staging_ms", "h2d_ms", "kernel_ms",
-  "d2h_ms", "overlap_ms", "total_ms", "gflops", "gbps"
+  "block", "tiles", "devices", "shares", "init_ms", "staging_ms", "h2d_ms",
+  "kernel_ms", "d2h_ms", "overlap_ms", "total_ms", "gflops", "gbps"
 };
+enum { GW_NUM0 = 11 }; /* the first of the numbers (init_ms) */
 enum { NF = sizeof fields / sizeof fields[0] };
 static mxArray *names[NF];     /* the field names, kept */
 
@@ -337,6 +380,18 @@ static mxArray *kept_row3 (const unsigned v[3])
   return kept_value (GW_KEEP_NUM, d, sizeof d);
 }
 
+/* The devices a call ran on, or their shares of the work: a row (ints:
+   indices; else the shares), [] for none. */
+static mxArray *kept_devices (const gt_info *info, int shares)
+{
+  double d[GT_MAX_DEVICES];
+  const int n = info->ndevices > 0 && info->ndevices <= GT_MAX_DEVICES
+                ? info->ndevices : 0;
+  for (int i = 0; i < n; i++)
+    d[i] = shares ? (double) info->dev_work[i] : info->dev_index[i];
+  return kept_value (GW_KEEP_NUM, d, (size_t) n * sizeof d[0]);
+}
+
 /* Field I's value V.  Whole numbers below 2^31 recur (tile, splits,
    tiles, times of 0) and are kept; any other V goes in slot[I], a
    persistent double scalar of ours rewritten for each call: Octave copies
@@ -388,7 +443,7 @@ static void info_release (void)
 static mxArray *info_struct (const gt_info *info, double flops, int gbps)
 {
   const int nf = gbps ? NF : NF - 1;
-  const double ms[NF - 9] = {
+  const double ms[NF - GW_NUM0] = {
     info->init_ms, info->staging_ms, info->h2d_ms, info->kernel_ms,
     info->d2h_ms, info->overlap_ms, info->total_ms,
     info->kernel_ms > 0 ? flops / (info->kernel_ms * 1e6) : 0,
@@ -420,8 +475,10 @@ static mxArray *info_struct (const gt_info *info, double flops, int gbps)
   in[13] = kept_row3 (info->grid);
   in[15] = kept_row3 (info->block);
   in[17] = info_number (info->tiles, 8);
-  for (i = 9; i < nf; i++)
-    in[2 * i + 1] = info_number (ms[i - 9], i);
+  in[19] = kept_devices (info, 0);
+  in[21] = kept_devices (info, 1);
+  for (i = GW_NUM0; i < nf; i++)
+    in[2 * i + 1] = info_number (ms[i - GW_NUM0], i);
   /* Octave's struct (), called by name as gw_error calls error (). */
   mexCallMATLAB (1, out, 2 * nf, in, "struct");
   return out[0];

@@ -4,8 +4,10 @@
  *   [tf, why] = __gputiled__ ("available")
  *   s = __gputiled__ ("info")      1 x N struct array, one per device
  *   nfired = __gputiled__ ("inject", kind, count)
+ *   nfired = __gputiled__ ("inject", kind, count, device)
  *                                  hidden, for tests: arm a device fault
- *                                  (see gt_test_control in gputiled.h)
+ *                                  (see gt_test_control in gputiled.h),
+ *                                  counting on DEVICE alone if given
  *   n = __gputiled__ ("hostcopy_check", rounds, seed)
  *                                  hidden, for tests: check the host copy
  *                                  threads (GT_TEST_HOSTCOPY_CHECK)
@@ -48,8 +50,7 @@ void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     "memory_free", "l2_cache", "driver_version", "runtime_version",
     "cache_bytes", "cache_in_use"
   };
-  int count = 0, cache_dev = -1;
-  size_t cache_in_use = 0, cache_bytes = 0;
+  int count = 0;
   mxArray *s;
 
   (void) prhs;
@@ -58,12 +59,12 @@ void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
   if (nlhs > 1)
     gw_error (fn, "invalidInput", "one output at most");
   gt_device_count (&count, NULL);
-  gt_cache_stats (&cache_dev, &cache_in_use, &cache_bytes);
   s = mxCreateStructMatrix (count > 0 ? 1 : 0, (mwSize) count,
                             sizeof fields / sizeof fields[0], fields);
   for (int i = 0; i < count; i++)
     {
       gt_device_info d;
+      size_t cache_in_use = 0, cache_bytes = 0;
       char cc[16];
       gt_status st = gt_device_query (i, &d);
       if (st != GT_OK)
@@ -82,11 +83,12 @@ void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
       mxSetField (s, i, "l2_cache", mxCreateDoubleScalar ((double) d.l2_bytes));
       mxSetField (s, i, "driver_version", version_string (d.driver_version));
       mxSetField (s, i, "runtime_version", version_string (d.runtime_version));
-      /* Only the device of the core's context has a cache. */
+      /* Each device a call has used has a cache. */
+      gt_cache_stats_of (i, &cache_in_use, &cache_bytes);
       mxSetField (s, i, "cache_bytes", mxCreateDoubleScalar (
-                    i == cache_dev ? (double) cache_bytes : 0));
+                    (double) cache_bytes));
       mxSetField (s, i, "cache_in_use", mxCreateDoubleScalar (
-                    i == cache_dev ? (double) cache_in_use : 0));
+                    (double) cache_in_use));
     }
   plhs[0] = s;
 }
@@ -106,19 +108,25 @@ void gw_inject (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                 const mxArray *prhs[])
 {
   char kind[16];
-  long count = 1;
+  long count = 1, device = -1;
   int nfired = 0;
   gt_status st;
 
   if (nlhs > 1)
     gw_error (fn, "invalidInput", "inject returns one output at most");
-  if (nrhs < 1 || nrhs > 2)
+  if (nrhs < 1 || nrhs > 3)
     gw_error (fn, "invalidInput", "inject takes a fault kind (\"alloc\", "
-              "\"launch\" or \"none\") and an optional count");
+              "\"launch\" or \"none\"), an optional count and an "
+              "optional device");
   gw_string (fn, prhs[0], "the fault kind", kind, sizeof kind);
   if (nrhs > 1)
     count = gw_integer (fn, prhs[1], "the fault count");
-  st = gt_test_control (GT_TEST_FAULT, kind, (int) count, &nfired);
+  if (nrhs > 2)
+    device = gw_integer (fn, prhs[2], "the device");
+  st = nrhs > 2 ? gt_test_control (GT_TEST_FAULT_DEVICE, kind, (int) count,
+                                   (int) device, &nfired)
+                : gt_test_control (GT_TEST_FAULT, kind, (int) count,
+                                   &nfired);
   if (st != GT_OK)
     gw_error (fn, "invalidOption", "%s", gt_last_error ());
   plhs[0] = mxCreateDoubleScalar (nfired);

@@ -265,7 +265,7 @@ static void reduce_opts (const char *fn, const mxArray *prhs[],
   if (gt_reduce_kernel_from_name (name, &k) != GT_OK)
     gw_error (fn, "invalidOption", "unknown Kernel '%s'", name);
   o->kernel = k;
-  gw_backend_device (fn, prhs + 1, &o->backend, &o->device);
+  gw_backend_device (fn, prhs + 1, &o->backend, &o->device, &o->devices);
 }
 
 static void gw_sum (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
@@ -478,7 +478,7 @@ static void gw_minmax2 (const char *fn, int is_max, int nlhs,
            || ((c == mxINT64_CLASS || c == mxUINT64_CLASS) && !cplx)))
     gw_error (fn, "invalidInput", "internal: A and B of one class (double, "
               "single, int64 or uint64), both real or both complex");
-  gw_backend_device (fn, prhs + 2, &o.backend, &o.device);
+  gw_backend_device (fn, prhs + 2, &o.backend, &o.device, &o.devices);
   o.kernel = GT_REDUCE_FAST;
   require_backend (fn, &o);
   if (o.backend != GT_BACKEND_CPU && c != mxINT64_CLASS
@@ -563,7 +563,7 @@ static void gw_backend_query (int nlhs, mxArray *plhs[], int nrhs,
     gw_error ("__gputiled__", "invalidInput", "internal: backend takes the "
               "function's name, a backend and a device");
   gw_string ("__gputiled__", prhs[0], "the function name", fn, sizeof fn);
-  gw_backend_device (fn, prhs + 1, &o.backend, &o.device);
+  gw_backend_device (fn, prhs + 1, &o.backend, &o.device, &o.devices);
   require_backend (fn, &o);
   plhs[0] = mxCreateString (o.backend == GT_BACKEND_CPU ? "cpu" : "cuda");
 }

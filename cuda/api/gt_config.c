@@ -29,6 +29,57 @@ static int flag (const char *name)
   return !(v && strcmp (v, "0") == 0);
 }
 
+/* GPUTILED_DEVICE_MB as a comma-separated list (one bound per device
+   index), and GPUTILED_DEVICES ("all" or indices "0,1"; anything else is
+   ignored: one device). */
+static void device_list (void)
+{
+  const char *v = getenv ("GPUTILED_DEVICE_MB");
+  char *end;
+  int i = 0;
+
+  if (v && strchr (v, ','))
+    while (*v && i < GT_DEVICE_SLOTS)
+      {
+        const double x = strtod (v, &end);
+        if (end == v)
+          break;
+        cfg.device_mb_of[i++] = x > 0 ? x : 0;
+        v = *end == ',' ? end + 1 : end;
+      }
+  else
+    for (i = 0; i < GT_DEVICE_SLOTS; i++)
+      cfg.device_mb_of[i] = cfg.device_mb;
+
+  v = getenv ("GPUTILED_DEVICES");
+  cfg.devices.count = 0;
+  if (v && strcmp (v, "all") == 0)
+    cfg.devices.count = GT_DEVICES_ALL;
+  else if (v && *v)
+    {
+      int n = 0;
+      while (*v && n < GT_MAX_DEVICES)
+        {
+          const long x = strtol (v, &end, 10);
+          if (end == v || x < 0 || x >= GT_DEVICE_SLOTS)
+            {
+              n = 0; /* not a list: the default */
+              break;
+            }
+          cfg.devices.index[n++] = (int) x;
+          v = *end == ',' ? end + 1 : end;
+        }
+      cfg.devices.count = n;
+    }
+}
+
+double gt_cfg_device_mb (int device)
+{
+  const gt_config *c = gt_cfg ();
+  return device >= 0 && device < GT_DEVICE_SLOTS ? c->device_mb_of[device]
+                                                 : c->device_mb;
+}
+
 void gt_config_reload (void)
 {
   const char *v = getenv ("GPUTILED_CUBLAS");
@@ -44,11 +95,13 @@ void gt_config_reload (void)
   cfg.stage_mb = x >= 1 && x <= 1024 ? (size_t) x : 8;
   x = num ("GPUTILED_DEVICE_MB", 0);
   cfg.device_mb = x > 0 ? x : 0;
+  device_list ();
   x = num ("GPUTILED_BLOCK_COLS", 0);
   cfg.block_cols = x >= 1 ? (size_t) x : 0;
   cfg.taper = flag ("GPUTILED_TAPER");
   cfg.zero_copy = flag ("GPUTILED_ZERO_COPY");
   cfg.blas_quiet = flag ("GPUTILED_BLAS_QUIET");
+  cfg.peer = flag ("GPUTILED_PEER");
   loaded = 1;
 }
 

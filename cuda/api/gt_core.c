@@ -19,6 +19,11 @@
 #endif
 
 static GT_THREAD_LOCAL char gt_errbuf[512];
+static GT_THREAD_LOCAL int gt_thread_dev = -1;
+
+void gt_set_thread_device (int device) { gt_thread_dev = device; }
+
+int gt_thread_device (void) { return gt_thread_dev; }
 
 gt_status gt_fail (gt_status s, const char *fmt, ...)
 {
@@ -120,6 +125,7 @@ void gt_reduce_opts_default (gt_reduce_opts *o)
   o->backend = GT_BACKEND_CUDA;
   o->kernel = GT_REDUCE_FAST;
   o->device = -1;
+  memset (&o->devices, 0, sizeof o->devices);
 }
 
 void gt_gemm_opts_default (gt_gemm_opts *o)
@@ -128,6 +134,7 @@ void gt_gemm_opts_default (gt_gemm_opts *o)
   o->kernel = GT_GEMM_AUTO;
   o->tile = 32;
   o->device = -1;
+  memset (&o->devices, 0, sizeof o->devices);
 }
 
 double gt_now_ms (void)
@@ -163,13 +170,12 @@ static void info_reset (gt_info *info, gt_backend backend, int tile)
             backend == GT_BACKEND_CPU ? "cpu" : "cuda");
 }
 
-static gt_status check_backend_device (gt_backend backend, int device)
+static gt_status check_backend_device (gt_backend backend, int device,
+                                       const gt_device_list *devices)
 {
   if (backend != GT_BACKEND_CUDA && backend != GT_BACKEND_CPU)
     return gt_fail (GT_ERR_INVALID_ARG, "unknown backend %d", (int) backend);
-  if (device < -1)
-    return gt_fail (GT_ERR_INVALID_ARG, "invalid device index %d", device);
-  return GT_OK;
+  return gt_check_devices (device, devices);
 }
 
 static gt_status check_opts (const gt_gemm_opts *o)
@@ -178,7 +184,7 @@ static gt_status check_opts (const gt_gemm_opts *o)
     return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d", (int) o->kernel);
   if (o->tile != 16 && o->tile != 32)
     return gt_fail (GT_ERR_INVALID_ARG, "tile must be 16 or 32, not %d", o->tile);
-  return check_backend_device (o->backend, o->device);
+  return check_backend_device (o->backend, o->device, &o->devices);
 }
 
 gt_status gt_gemm_begin (const gt_gemm_opts **opts, gt_gemm_opts *defaults,
@@ -365,7 +371,8 @@ gt_status gt_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                     (int) opts->kernel);
   snprintf (info->kernel, sizeof info->kernel, "%s",
             gt_reduce_kernel_name (opts->kernel));
-  if ((st = check_backend_device (opts->backend, opts->device)) != GT_OK)
+  if ((st = check_backend_device (opts->backend, opts->device,
+                                  &opts->devices)) != GT_OK)
     return st;
   if (op != GT_REDUCE_SUM && op != GT_REDUCE_MAX && op != GT_REDUCE_MIN)
     return gt_fail (GT_ERR_INVALID_ARG, "unknown reduction %d", (int) op);
@@ -408,7 +415,7 @@ static gt_status minmax_begin (gt_reduce_op op, const gt_reduce_opts **opts,
   info_reset (*info, (*opts)->backend, 0);
   snprintf ((*info)->kernel, sizeof (*info)->kernel, "host");
   snprintf ((*info)->device, sizeof (*info)->device, "cpu");
-  if ((st = check_backend_device ((*opts)->backend, (*opts)->device))
+  if ((st = check_backend_device ((*opts)->backend, (*opts)->device, NULL))
       != GT_OK)
     return st;
   if ((*opts)->backend != GT_BACKEND_CPU)
@@ -487,7 +494,7 @@ gt_status gt_backend_ready (gt_backend backend, int device)
   gt_status st;
 
   gt_clear_error ();
-  if ((st = check_backend_device (backend, device)) != GT_OK
+  if ((st = check_backend_device (backend, device, NULL)) != GT_OK
       || backend == GT_BACKEND_CPU)
     return st;
   gt_device_count (&count, &why);

@@ -12,8 +12,11 @@
  * launches a kernel the runtime refuses, so the error paths run on real CUDA
  * errors, not on simulated status codes.
  *
- * Calls into the core come from one Octave thread at a time, like the rest
- * of the core's state (the context, the buffer cache): plain ints suffice.
+ * Calls into the core come from one Octave thread at a time, but a call
+ * spread over several devices drives each from a host thread of its own:
+ * the countdowns are atomic, so an armed fault fires once, and a fault
+ * armed for one device (GT_TEST_FAULT_DEVICE) counts only what is done
+ * for that device (gt_thread_device).
  */
 #include <stdarg.h>
 #include <string.h>
@@ -23,18 +26,24 @@
 static struct
 {
   int countdown[GT_FAULT_NKINDS]; /* 0: not armed */
+  int device[GT_FAULT_NKINDS];    /* -1: any device */
   int fired;
   gt_trace_fn trace;
   int variant;
-} T = { { 0, 0 }, 0, NULL, -1 };
+} T = { { 0, 0 }, { -1, -1 }, 0, NULL, -1 };
 
 int gt_fault_fires (gt_fault_kind kind)
 {
-  if ((unsigned) kind >= GT_FAULT_NKINDS || T.countdown[kind] == 0)
+  int left;
+  if ((unsigned) kind >= GT_FAULT_NKINDS
+      || __atomic_load_n (&T.countdown[kind], __ATOMIC_ACQUIRE) <= 0)
     return 0;
-  if (--T.countdown[kind] > 0)
+  if (T.device[kind] >= 0 && T.device[kind] != gt_thread_device ())
     return 0;
-  T.fired++;
+  left = __atomic_sub_fetch (&T.countdown[kind], 1, __ATOMIC_ACQ_REL);
+  if (left != 0) /* not yet, or another thread's */
+    return 0;
+  __atomic_add_fetch (&T.fired, 1, __ATOMIC_ACQ_REL);
   return 1;
 }
 
@@ -42,19 +51,25 @@ gt_trace_fn gt_trace (void) { return T.trace; }
 
 int gt_test_variant (void) { return T.variant; }
 
-static gt_status fault (const char *kind, int count, int *nfired)
+static gt_status fault (const char *kind, int count, int device,
+                        int *nfired)
 {
   if (!kind)
     return gt_fail (GT_ERR_INVALID_ARG, "null fault kind");
+  if (device < -1 || device >= GT_DEVICE_SLOTS)
+    return gt_fail (GT_ERR_INVALID_ARG, "invalid device index %d", device);
   if (strcmp (kind, "none") == 0)
-    memset (T.countdown, 0, sizeof T.countdown);
+    {
+      memset (T.countdown, 0, sizeof T.countdown);
+      T.device[GT_FAULT_ALLOC] = T.device[GT_FAULT_LAUNCH] = -1;
+    }
   else if (count < 1 || count > 1000000)
     return gt_fail (GT_ERR_INVALID_ARG, "the fault count must be 1 to "
                     "1000000, not %d", count);
   else if (strcmp (kind, "alloc") == 0)
-    T.countdown[GT_FAULT_ALLOC] = count;
+    T.countdown[GT_FAULT_ALLOC] = count, T.device[GT_FAULT_ALLOC] = device;
   else if (strcmp (kind, "launch") == 0)
-    T.countdown[GT_FAULT_LAUNCH] = count;
+    T.countdown[GT_FAULT_LAUNCH] = count, T.device[GT_FAULT_LAUNCH] = device;
   else
     return gt_fail (GT_ERR_INVALID_ARG, "unknown fault '%s' (alloc, launch "
                     "or none)", kind);
@@ -76,7 +91,30 @@ gt_status gt_test_control (gt_test_op op, ...)
       {
         const char *kind = va_arg (ap, const char *);
         const int count = va_arg (ap, int);
-        st = fault (kind, count, va_arg (ap, int *));
+        st = fault (kind, count, -1, va_arg (ap, int *));
+        break;
+      }
+    case GT_TEST_FAULT_DEVICE:
+      {
+        const char *kind = va_arg (ap, const char *);
+        const int count = va_arg (ap, int);
+        const int device = va_arg (ap, int);
+        st = fault (kind, count, device, va_arg (ap, int *));
+        break;
+      }
+    case GT_TEST_SPLIT:
+      {
+        const size_t n = va_arg (ap, size_t), step = va_arg (ap, size_t);
+        const int ndev = va_arg (ap, int);
+        const double *speed = va_arg (ap, const double *);
+        const double *cap = va_arg (ap, const double *);
+        size_t *share = va_arg (ap, size_t *);
+        if (ndev < 1 || ndev > GT_MAX_DEVICES || !speed || !cap || !share)
+          st = gt_fail (GT_ERR_INVALID_ARG, "a split over 1 to %d devices "
+                        "needs their speeds, caps and room for the shares",
+                        GT_MAX_DEVICES);
+        else
+          gt_split_work (n, step, ndev, speed, cap, share);
         break;
       }
     case GT_TEST_HOSTCOPY_CHECK:

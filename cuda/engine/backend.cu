@@ -5,24 +5,38 @@
  * INFO.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "engine.h"
 
 namespace {
 
-gt_status begin (int device, gt_ctx_handle *h, gt_info *info)
+/* The context of the first of OPTS' devices (a call spread over several
+   devices is multi.cu's); WORK: its share, all of it.  The first of a
+   list of several does not become the primary device: the calling thread
+   is bound to it until finish. */
+gt_status begin (const gt_gemm_opts *opts, gt_ctx_handle *h, gt_info *info,
+                 size_t work)
 {
+  int ndev = 1, dev[GT_MAX_DEVICES];
   double init_ms = 0;
-  const gt_status st = gt_ctx_get (device, h, &init_ms);
+  gt_status st = gt_resolve_devices (opts->device, &opts->devices, &ndev,
+                                     dev);
+  if (st == GT_OK)
+    st = gt_ctx_first (ndev, dev, h, &init_ms);
   if (st != GT_OK)
     return st;
   info->init_ms = init_ms;
   snprintf (info->device, sizeof info->device, "%s", h->name);
+  info->ndevices = 1;
+  info->dev_index[0] = h->device;
+  info->dev_work[0] = work;
   return GT_OK;
 }
 
 void finish (gt_info *info, double t0)
 {
+  gt_ctx_bind (-1);
   info->total_ms = gt_now_ms () - t0 - info->init_ms;
   if (info->total_ms > 0)
     {
@@ -32,24 +46,42 @@ void finish (gt_info *info, double t0)
     }
 }
 
+/* The fast kernels' tiles are in info->config: no tile. */
+void tiles_only (gt_info *info)
+{
+  if (strcmp (info->kernel, "naive") && strcmp (info->kernel, "tiled")
+      && strcmp (info->kernel, "padded"))
+    info->tile = 0;
+}
+
 gt_status product (gt_dtype dtype, size_t m, size_t n, size_t k,
                    const void *A, int a_cplx, const void *B, int b_cplx,
                    void *C, const gt_gemm_opts *opts, gt_info *info)
 {
   const double t0 = gt_now_ms ();
+  int ndev = 1, dev[GT_MAX_DEVICES];
   gt_ctx_handle h;
   gt_plan P;
   gt_status st;
 
-  if ((st = begin (opts->device, &h, info)) != GT_OK
+  if ((st = gt_resolve_devices (opts->device, &opts->devices, &ndev, dev))
+      != GT_OK)
+    return st;
+  if (ndev > 1)
+    {
+      st = gt_multi_product (ndev, dev, dtype, m, n, k, A, a_cplx, B, b_cplx,
+                             C, opts, info);
+      tiles_only (info);
+      finish (info, t0);
+      return st;
+    }
+  if ((st = begin (opts, &h, info, n)) != GT_OK
       || (st = gt_plan_product (&h, dtype, m, n, k, a_cplx, b_cplx,
                                 opts->kernel, opts->tile, &P)) != GT_OK)
     return st;
   snprintf (info->kernel, sizeof info->kernel, "%s",
             gt_gemm_kernel_name (P.kernel));
-  if (P.kernel != GT_GEMM_NAIVE && P.kernel != GT_GEMM_TILED
-      && P.kernel != GT_GEMM_PADDED)
-    info->tile = 0; /* the fast kernels' tiles are in info->config */
+  tiles_only (info);
   st = gt_engine_product (&h, &P, A, B, C, info);
   (void) cudaGetLastError ();
   finish (info, t0);
@@ -79,7 +111,7 @@ gt_status gt_cuda_scale (gt_dtype dtype, size_t n, double alpha,
 {
   const double t0 = gt_now_ms ();
   gt_ctx_handle h;
-  gt_status st = begin (opts->device, &h, info);
+  gt_status st = begin (opts, &h, info, n);
   if (st != GT_OK)
     return st;
   st = gt_engine_scale (&h, dtype, n, alpha, 0, 0, X, 0, Y, info);
@@ -94,7 +126,7 @@ gt_status gt_cuda_scale_complex (gt_dtype dtype, size_t n, double alpha_re,
 {
   const double t0 = gt_now_ms ();
   gt_ctx_handle h;
-  gt_status st = begin (opts->device, &h, info);
+  gt_status st = begin (opts, &h, info, n);
   if (st != GT_OK)
     return st;
   st = gt_engine_scale (&h, dtype, n, alpha_re, alpha_im, 1, X, x_cplx, Y,

@@ -52,54 +52,93 @@ static const char *no_device_reason (cudaError_t e)
 }
 
 /* ------------------------------------------------------------------ */
-/* Context: one device, one stream, four events; created once.         */
+/* Contexts: one per device a call has used, each with its streams,     */
+/* events and facts, created once.  The primary one (ctx.primary) is    */
+/* the device of the single-device calls and of the resident arrays;    */
+/* calls spread over several devices use the others' too, each from a   */
+/* host thread bound to its device (gt_ctx_bind).                       */
 
-static struct
+namespace {
+
+struct DevCtx
 {
   int ready;
-  int device;
   cudaStream_t stream;          /* kernels (and everything else)       */
   cudaStream_t s_in, s_out;     /* the product pipeline's copies        */
   cudaEvent_t ev[EV_N];
   char name[256];
   int cc;       /* compute capability, 10 * major + minor */
   int sms;      /* multiprocessors */
-} ctx;
+  int clock_khz;
+};
 
-static void ctx_release (void)
+struct
 {
-  gt_cublas_release ();
-  if (!ctx.ready)
+  int primary; /* -1: none yet */
+  DevCtx dev[GT_DEVICE_SLOTS];
+} ctx = { -1, {} };
+
+/* The device this host thread works for; -1: the primary. */
+thread_local int bound = -1;
+
+} // namespace
+
+int gt_ctx_current (void)
+{
+  const int d = bound >= 0 ? bound : ctx.primary;
+  return d >= 0 ? d : 0;
+}
+
+/* Free device D's context and everything kept for it.  The calling
+   thread is bound to D meanwhile (the caches are found through it). */
+static void dev_release (int d)
+{
+  DevCtx &c = ctx.dev[d];
+  const int was = bound;
+  int cur = -1;
+
+  gt_cublas_release_device (d);
+  if (!c.ready)
     return;
-  gt_arrays_drop ();
+  if (cudaGetDevice (&cur) != cudaSuccess)
+    cur = -1;
+  cudaSetDevice (d);
+  bound = d;
+  if (d == ctx.primary)
+    gt_arrays_drop ();
   gt_stage_release ();
   gt_memory_release ();
   for (int i = 0; i < EV_N; i++)
-    if (ctx.ev[i])
-      cudaEventDestroy (ctx.ev[i]);
-  if (ctx.stream)
-    cudaStreamDestroy (ctx.stream);
-  if (ctx.s_in)
-    cudaStreamDestroy (ctx.s_in);
-  if (ctx.s_out)
-    cudaStreamDestroy (ctx.s_out);
+    if (c.ev[i])
+      cudaEventDestroy (c.ev[i]);
+  if (c.stream)
+    cudaStreamDestroy (c.stream);
+  if (c.s_in)
+    cudaStreamDestroy (c.s_in);
+  if (c.s_out)
+    cudaStreamDestroy (c.s_out);
+  memset (&c, 0, sizeof c);
+  bound = was;
+  if (cur >= 0)
+    cudaSetDevice (cur);
   (void) cudaGetLastError ();
-  memset (&ctx, 0, sizeof ctx);
 }
 
-static gt_status ctx_ensure (int device, double *init_ms)
+static void ctx_release (void)
 {
-  double t0 = gt_now_ms ();
-  gt_status st = GT_OK;
+  for (int d = 0; d < GT_DEVICE_SLOTS; d++)
+    dev_release (d);
+  gt_cublas_release ();
+  gt_hostcopy_shutdown ();
+  ctx.primary = -1;
+}
+
+/* The device index DEVICE (-1: 0) checked against the host's devices. */
+static gt_status check_index (int *device)
+{
   int count = 0;
-  cudaDeviceProp prop;
-  cudaError_t e;
+  const cudaError_t e = cudaGetDeviceCount (&count);
 
-  *init_ms = 0;
-  if (ctx.ready && (device < 0 || device == ctx.device))
-    return GT_OK;
-
-  e = cudaGetDeviceCount (&count);
   if (e != cudaSuccess)
     {
       (void) cudaGetLastError ();
@@ -108,39 +147,89 @@ static gt_status ctx_ensure (int device, double *init_ms)
     }
   if (count == 0)
     return gt_fail (GT_ERR_NO_DEVICE, "no usable CUDA device: none found");
-  if (device < 0)
-    device = 0;
-  if (device >= count)
+  if (*device < 0)
+    *device = 0;
+  if (*device >= count || *device >= GT_DEVICE_SLOTS)
     return gt_fail (GT_ERR_BAD_DEVICE,
                     "device index %d is out of range: %d device%s found "
                     "(indices 0 to %d)",
-                    device, count, count == 1 ? "" : "s", count - 1);
+                    *device, count, count == 1 ? "" : "s", count - 1);
+  return GT_OK;
+}
 
-  ctx_release ();
+/* Device D's context, created on the calling thread (which is left on
+   device D). */
+static gt_status dev_create (int device, double *init_ms)
+{
+  const double t0 = gt_now_ms ();
+  DevCtx &c = ctx.dev[device];
+  gt_status st = GT_OK;
+  cudaDeviceProp prop;
+
   CU_TRY (cudaSetDevice (device), "cudaSetDevice");
+  if (c.ready)
+    return GT_OK;
   CU_TRY (cudaFree (0), "creating the CUDA context");
-  CU_TRY (cudaStreamCreateWithFlags (&ctx.stream, cudaStreamNonBlocking),
+  CU_TRY (cudaStreamCreateWithFlags (&c.stream, cudaStreamNonBlocking),
           "cudaStreamCreate");
-  CU_TRY (cudaStreamCreateWithFlags (&ctx.s_in, cudaStreamNonBlocking),
+  CU_TRY (cudaStreamCreateWithFlags (&c.s_in, cudaStreamNonBlocking),
           "cudaStreamCreate");
-  CU_TRY (cudaStreamCreateWithFlags (&ctx.s_out, cudaStreamNonBlocking),
+  CU_TRY (cudaStreamCreateWithFlags (&c.s_out, cudaStreamNonBlocking),
           "cudaStreamCreate");
   for (int i = 0; i < EV_N; i++)
-    CU_TRY (cudaEventCreate (&ctx.ev[i]), "cudaEventCreate");
+    CU_TRY (cudaEventCreate (&c.ev[i]), "cudaEventCreate");
   CU_TRY (cudaGetDeviceProperties (&prop, device), "cudaGetDeviceProperties");
-  snprintf (ctx.name, sizeof ctx.name, "%s", prop.name);
-  ctx.cc = 10 * prop.major + prop.minor;
-  ctx.sms = prop.multiProcessorCount;
-  ctx.device = device;
-  ctx.ready = 1;
-  *init_ms = gt_now_ms () - t0;
+  snprintf (c.name, sizeof c.name, "%s", prop.name);
+  c.cc = 10 * prop.major + prop.minor;
+  c.sms = prop.multiProcessorCount;
+  if (cudaDeviceGetAttribute (&c.clock_khz, cudaDevAttrClockRate, device)
+      != cudaSuccess)
+    c.clock_khz = 0;
+  c.ready = 1;
+  *init_ms += gt_now_ms () - t0;
 done:
   if (st != GT_OK)
     {
-      ctx.ready = 1; /* let ctx_release free what was created */
-      ctx_release ();
+      c.ready = 1; /* let dev_release free what was created */
+      dev_release (device);
     }
+  (void) cudaGetLastError ();
   return st;
+}
+
+static gt_status ctx_ensure (int device, double *init_ms)
+{
+  gt_status st;
+
+  *init_ms = 0;
+  if (ctx.primary >= 0 && (device < 0 || device == ctx.primary))
+    return GT_OK;
+  if ((st = check_index (&device)) != GT_OK)
+    return st;
+  /* A new primary device: the old one's context and arrays go, as
+     before there were several. */
+  if (ctx.primary >= 0)
+    dev_release (ctx.primary);
+  ctx.primary = -1;
+  if ((st = dev_create (device, init_ms)) != GT_OK)
+    return st;
+  ctx.primary = device;
+  gt_set_thread_device (device);
+  return GT_OK;
+}
+
+static void fill_handle (int d, gt_ctx_handle *h)
+{
+  const DevCtx &c = ctx.dev[d];
+  h->stream = c.stream;
+  h->s_in = c.s_in;
+  h->s_out = c.s_out;
+  h->ev = (cudaEvent_t *) c.ev;
+  h->name = c.name;
+  h->cc = c.cc;
+  h->sms = c.sms;
+  h->device = d;
+  h->clock_khz = c.clock_khz;
 }
 
 gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms)
@@ -148,14 +237,46 @@ gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms)
   gt_status st = ctx_ensure (device, init_ms);
   if (st != GT_OK)
     return st;
-  h->stream = ctx.stream;
-  h->s_in = ctx.s_in;
-  h->s_out = ctx.s_out;
-  h->ev = ctx.ev;
-  h->name = ctx.name;
-  h->cc = ctx.cc;
-  h->sms = ctx.sms;
+  fill_handle (ctx.primary, h);
   return GT_OK;
+}
+
+gt_status gt_ctx_get_device (int device, gt_ctx_handle *h, double *init_ms)
+{
+  const int cur = bound;
+  int prev = -1;
+  gt_status st;
+
+  *init_ms = 0;
+  if (device >= 0 && device < GT_DEVICE_SLOTS && ctx.dev[device].ready)
+    {
+      fill_handle (device, h);
+      return GT_OK;
+    }
+  if ((st = check_index (&device)) != GT_OK)
+    return st;
+  if (cudaGetDevice (&prev) != cudaSuccess)
+    prev = -1;
+  st = dev_create (device, init_ms);
+  if (prev >= 0)
+    cudaSetDevice (prev);
+  (void) cudaGetLastError ();
+  bound = cur;
+  if (st == GT_OK)
+    fill_handle (device, h);
+  return st;
+}
+
+gt_status gt_ctx_bind (int device)
+{
+  if (device < 0 && bound < 0)
+    return GT_OK; /* not bound: nothing to undo (the one-device calls) */
+  const cudaError_t e = cudaSetDevice (device < 0 ? (ctx.primary >= 0
+                                                     ? ctx.primary : 0)
+                                                  : device);
+  bound = device;
+  gt_set_thread_device (device >= 0 ? device : ctx.primary);
+  return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "cudaSetDevice");
 }
 
 void gt_fill_launch (gt_info *info, const gt_launch *L)
@@ -172,8 +293,9 @@ void gt_fill_launch (gt_info *info, const gt_launch *L)
 
 float gt_ev_ms (int a, int b)
 {
+  const DevCtx &c = ctx.dev[gt_ctx_current ()];
   float ms = 0;
-  if (cudaEventElapsedTime (&ms, ctx.ev[a], ctx.ev[b]) != cudaSuccess)
+  if (cudaEventElapsedTime (&ms, c.ev[a], c.ev[b]) != cudaSuccess)
     {
       (void) cudaGetLastError ();
       ms = 0;
@@ -256,11 +378,16 @@ done:
 
 void gt_cache_stats (int *device, size_t *in_use, size_t *held)
 {
-  size_t u = 0, h = 0;
-  if (ctx.ready)
-    gt_memory_stats (&u, &h);
   if (device)
-    *device = ctx.ready ? ctx.device : -1;
+    *device = ctx.primary;
+  gt_cache_stats_of (ctx.primary, in_use, held);
+}
+
+void gt_cache_stats_of (int device, size_t *in_use, size_t *held)
+{
+  size_t u = 0, h = 0;
+  if (device >= 0 && device < GT_DEVICE_SLOTS && ctx.dev[device].ready)
+    gt_memory_stats_of (device, &u, &h);
   if (in_use)
     *in_use = u;
   if (held)

@@ -19,6 +19,7 @@
 #include "../kernels/gt_complex_kernels.h"
 #include "memory.h"
 
+#include <atomic>
 #include <vector>
 
 /* ------------------------------------------------------------------ */
@@ -34,11 +35,25 @@ typedef struct {
   const char *name;         /* device name */
   int cc;                   /* compute capability, 10 * major + minor */
   int sms;                  /* multiprocessors */
+  int device;               /* its index */
+  int clock_khz;            /* the multiprocessors' clock */
 } gt_ctx_handle;
 
-/* The context (created once, on DEVICE or the current one); *init_ms is
+/* The primary context (created once, on DEVICE or the current one): the
+   device of single-device calls and of resident arrays; naming another
+   device makes that one primary (the old one's arrays go).  *init_ms is
    the time creating it took in this call (0 if it existed). */
 gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms);
+
+/* Device DEVICE's context (created once), without making it primary and
+   without changing the calling thread's device: for calls spread over
+   several devices.  *init_ms as gt_ctx_get's. */
+gt_status gt_ctx_get_device (int device, gt_ctx_handle *h, double *init_ms);
+
+/* The calling host thread works for DEVICE from now on: its CUDA device,
+   and the device whose caches, staging pool and events the engine uses
+   on this thread (-1: the primary again). */
+gt_status gt_ctx_bind (int device);
 
 /* The error of the launches just made on STREAM (cudaGetLastError), where
    an armed launch fault (GT_TEST_FAULT) first adds a launch the runtime
@@ -50,7 +65,8 @@ void gt_fill_launch (gt_info *info, const gt_launch *L);
 /* The context is going: forget every resident array (arrays.cu). */
 void gt_arrays_drop (void);
 
-/* Milliseconds between two of the context's events (0 on failure). */
+/* Milliseconds between two of the events of the calling thread's
+   device's context (0 on failure). */
 float gt_ev_ms (int a, int b);
 
 /* Jump to `done` with st set when a CUDA call fails. */
@@ -152,6 +168,27 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
                           size_t n, size_t k, int a_cplx, int b_cplx,
                           gt_gemm_kernel kern, int tile, gt_plan *P);
 
+/* Several devices (planner.cu).  Whether a planned product is worth
+   spreading over NDEV devices; the unit of the devices' shares of its
+   columns; the columns the calling thread's device holds whole (its free
+   memory, or GPUTILED_DEVICE_MB; < 0: no limit); and the plan of one
+   device's share: N columns, with the whole plan's kernel,
+   configuration, split-K and composition, cut for device H's memory. */
+int gt_plan_spread (const gt_plan *P, int ndev);
+size_t gt_plan_spread_step (const gt_plan *P);
+double gt_plan_capacity (const gt_plan *P);
+gt_status gt_plan_part (const gt_plan *whole, const gt_ctx_handle *h,
+                        size_t n, gt_plan *part);
+
+/* Whether the parts of a spread product that all hold A whole should
+   share its upload (gt_share_a): GPUTILED_PEER, and A wide enough. */
+int gt_plan_share_a (const gt_plan *P);
+
+/* The same for a reduction of BYTES of input, and the unit of its
+   shares (elements along the split dimension). */
+int gt_plan_reduce_spread (double bytes, int ndev);
+size_t gt_plan_reduce_step (void);
+
 /* Where the column blocks of the plan start, and N last (the same cut for
    every row panel). */
 std::vector<size_t> gt_plan_blocks (const gt_plan &P);
@@ -222,11 +259,66 @@ gt_status gt_engine_product (const gt_ctx_handle *h, const gt_plan *P,
                              const void *A, const void *B, void *C,
                              gt_info *info);
 
+/* A spread product whose parts all hold A whole (one row panel): each
+   part uploads its share of A's columns, K0[p] to K0[p+1], and pulls the
+   others' shares from their devices (peer copies, over NVLink), so that A
+   crosses the host links once in all.  multi.cu fills it; each part
+   (gt_engine_product_shared) publishes its buffer and event, and before
+   freeing its buffer waits until every other part is done pulling. */
+struct gt_share_a
+{
+  int n;                                  /* parts                     */
+  int dev[GT_MAX_DEVICES];
+  size_t k0[GT_MAX_DEVICES + 1];
+  char *dA[GT_MAX_DEVICES];               /* set before ready          */
+  cudaEvent_t up[GT_MAX_DEVICES];         /* its share uploaded        */
+  cudaEvent_t pulled[GT_MAX_DEVICES];     /* the others' shares pulled */
+  std::atomic<int> ready[GT_MAX_DEVICES]; /* 1: up recorded; -1: none  */
+  std::atomic<int> done[GT_MAX_DEVICES];  /* 1: pulled recorded; 2: it
+                                             pulls nothing (any more)  */
+  std::atomic<int> root;                  /* the first part to fail on
+                                             its own (-1: none)        */
+};
+
+/* Part ME of a spread product with A shared as S says (NULL: as
+   gt_engine_product). */
+gt_status gt_engine_product_shared (const gt_ctx_handle *h, const gt_plan *P,
+                                    const void *A, const void *B, void *C,
+                                    gt_info *info, gt_share_a *S, int me);
+
 /* Y = alpha * X (real; or complex alpha, X real or complex: Y complex),
    streamed in blocks through the staging engine (product.cu). */
 gt_status gt_engine_scale (const gt_ctx_handle *h, gt_dtype dtype, size_t n,
                            double alpha_re, double alpha_im, int cplx,
                            const void *X, int x_cplx, void *Y,
                            gt_info *info);
+
+/* A reduction of host arrays on device H (reduce.cu): as gt_reduce, the
+   arguments checked. */
+gt_status gt_reduce_part (const gt_ctx_handle *h, gt_reduce_op op,
+                          gt_dtype dtype, size_t inner, size_t len,
+                          size_t outer, const void *X, void *Y, size_t *I,
+                          gt_reduce_kernel kernel, gt_info *info);
+
+/* ------------------------------------------------------------------ */
+/* Several devices (multi.cu): a product or a reduction of host arrays   */
+/* spread over the NDEV devices DEV (distinct, checked), each from a     */
+/* host thread of its own.  INFO as a one-device call's, with the times  */
+/* of the slowest device and every device's share.                       */
+
+/* The first of NDEV devices DEV for a call that runs on it alone: one
+   device becomes the primary (gt_ctx_get); the first of several does not,
+   the calling thread is bound to it instead (gt_ctx_bind (-1) after). */
+gt_status gt_ctx_first (int ndev, const int *dev, gt_ctx_handle *h,
+                        double *init_ms);
+
+gt_status gt_multi_product (int ndev, const int *dev, gt_dtype dtype,
+                            size_t m, size_t n, size_t k, const void *A,
+                            int a_cplx, const void *B, int b_cplx, void *C,
+                            const gt_gemm_opts *opts, gt_info *info);
+gt_status gt_multi_reduce (int ndev, const int *dev, gt_reduce_op op,
+                           gt_dtype dtype, size_t inner, size_t len,
+                           size_t outer, const void *X, void *Y, size_t *I,
+                           const gt_reduce_opts *opts, gt_info *info);
 
 #endif /* GT_ENGINE_H */

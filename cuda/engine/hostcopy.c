@@ -9,7 +9,7 @@
  * copy over several threads, and overlapping it with the DMA of other
  * chunks, closes most of that gap.
  *
- * A persistent pool of N-1 workers (N: one per core, at most 16) takes
+ * A persistent pool of N-1 workers (N: one per core, at most 32) takes
  * slices of queued jobs: the most urgent job first (GT_PRIO_IN, then
  * GT_PRIO_OUT, then GT_PRIO_TOUCH), in submission order within one
  * priority.  Whoever submits gets a ticket and may help with slices while
@@ -44,7 +44,7 @@
 #include "gt_internal.h"
 #include "hostcopy.h"
 
-#define GT_MAX_COPY_THREADS 16
+#define GT_MAX_COPY_THREADS 64
 #define NJOBS 64                          /* jobs queued at once, at most */
 #define MIN_SLICE ((size_t) 256 << 10)    /* bytes a slice is worth */
 #define HUGE_PAGE ((size_t) 2 << 20)
@@ -202,9 +202,14 @@ static int default_threads (void)
 {
   long n = gt_cfg ()->copy_threads;
   if (n <= 0)
-    /* One per core, up to 16: on the H200 machine (16 cores) 16 threads
-       copy 128 MB at 66 GB/s, 8 at 47 (bench/host_bench.cu). */
-    n = sysconf (_SC_NPROCESSORS_ONLN);
+    {
+      /* One per core, up to 32: on the H200 machine (16 cores) 16
+         threads copy 128 MB at 66 GB/s, 8 at 47 (bench/host_bench.cu);
+         a host with two GPUs (32 cores) feeds two links at once. */
+      n = sysconf (_SC_NPROCESSORS_ONLN);
+      if (n > 32)
+        n = 32;
+    }
   if (n < 1)
     n = 1;
   return (int) (n > GT_MAX_COPY_THREADS ? GT_MAX_COPY_THREADS : n);
@@ -464,9 +469,13 @@ void gt_host_quiet_blas (void)
   typedef int (*shutdown_fn) (void);
   static int looked;
   static shutdown_fn shutdown;
+  /* The host threads of a call spread over several devices come here at
+     once. */
+  static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 
   if (!gt_cfg ()->blas_quiet)
     return;
+  pthread_mutex_lock (&mu);
   if (!looked)
     {
       shutdown = (shutdown_fn) dlsym (RTLD_DEFAULT, "blas_thread_shutdown_");
@@ -474,4 +483,5 @@ void gt_host_quiet_blas (void)
     }
   if (shutdown)
     shutdown ();
+  pthread_mutex_unlock (&mu);
 }

@@ -33,12 +33,18 @@ struct Block
   unsigned long stamp; /* last release, for least-recently-used trimming */
 };
 
-std::vector<Block> blocks;
-size_t bytes_used, bytes_idle, limit;
-unsigned long clock_ticks;
+/* One cache per device (gt_ctx_current picks the calling thread's). */
+struct Cache
+{
+  std::vector<Block> blocks;
+  size_t bytes_used, bytes_idle, limit;
+  unsigned long clock_ticks;
+};
+Cache caches[GT_DEVICE_SLOTS];
 
 size_t cache_limit ()
 {
+  size_t &limit = caches[gt_ctx_current ()].limit;
   if (!limit)
     {
       const double mb = gt_cfg ()->cache_mb;
@@ -71,6 +77,9 @@ size_t round_size (size_t b)
 
 void free_idle (size_t keep)
 {
+  Cache &c = caches[gt_ctx_current ()];
+  std::vector<Block> &blocks = c.blocks;
+  size_t &bytes_idle = c.bytes_idle;
   while (bytes_idle > keep)
     {
       size_t victim = (size_t) -1;
@@ -91,6 +100,8 @@ void free_idle (size_t keep)
 
 gt_status gt_dev_get (void **p, size_t bytes, const char *what)
 {
+  Cache &c = caches[gt_ctx_current ()];
+  std::vector<Block> &blocks = c.blocks;
   size_t want, best = (size_t) -1;
   cudaError_t e;
 
@@ -109,8 +120,8 @@ gt_status gt_dev_get (void **p, size_t bytes, const char *what)
   if (best != (size_t) -1)
     {
       blocks[best].used = true;
-      bytes_idle -= blocks[best].bytes;
-      bytes_used += blocks[best].bytes;
+      c.bytes_idle -= blocks[best].bytes;
+      c.bytes_used += blocks[best].bytes;
       *p = blocks[best].p;
       return GT_OK;
     }
@@ -138,21 +149,22 @@ gt_status gt_dev_get (void **p, size_t bytes, const char *what)
       return cuda_error (e, "cudaMalloc");
     }
   blocks.push_back (Block{ *p, want, true, 0 });
-  bytes_used += want;
+  c.bytes_used += want;
   return GT_OK;
 }
 
 void gt_dev_put (void *p)
 {
+  Cache &c = caches[gt_ctx_current ()];
   if (!p)
     return;
-  for (Block &b : blocks)
+  for (Block &b : c.blocks)
     if (b.p == p && b.used)
       {
         b.used = false;
-        b.stamp = ++clock_ticks;
-        bytes_used -= b.bytes;
-        bytes_idle += b.bytes;
+        b.stamp = ++c.clock_ticks;
+        c.bytes_used -= b.bytes;
+        c.bytes_idle += b.bytes;
         free_idle (cache_limit ());
         return;
       }
@@ -160,12 +172,19 @@ void gt_dev_put (void *p)
   (void) cudaGetLastError ();
 }
 
+void gt_memory_stats_of (int device, size_t *in_use, size_t *cached)
+{
+  const Cache &c = caches[device >= 0 && device < GT_DEVICE_SLOTS ? device
+                                                                   : 0];
+  if (in_use)
+    *in_use = c.bytes_used;
+  if (cached)
+    *cached = c.bytes_used + c.bytes_idle;
+}
+
 void gt_memory_stats (size_t *in_use, size_t *cached)
 {
-  if (in_use)
-    *in_use = bytes_used;
-  if (cached)
-    *cached = bytes_used + bytes_idle;
+  gt_memory_stats_of (gt_ctx_current (), in_use, cached);
 }
 
 /* ------------------------------------------------------------------ */
@@ -176,17 +195,22 @@ namespace {
 enum { NSLOTS = GT_RING_SLOTS, NALL = GT_NRINGS * GT_RING_SLOTS };
 
 /* Ring r's slot i is slot[r * NSLOTS + i]; the transfers below use ring
-   GT_RING_IN's slots. */
-struct
+   GT_RING_IN's slots.  One pool per device: each device's DMAs have
+   their own slots and events. */
+struct Pool
 {
   int ready;      /* 1: slots usable; -1: pinned memory unavailable */
   size_t bytes;   /* per slot */
   void *slot[NALL];
   cudaEvent_t done[NALL]; /* the last DMA that used the slot */
-} pool;
+};
+Pool pools[GT_DEVICE_SLOTS];
+
+Pool &my_pool () { return pools[gt_ctx_current ()]; }
 
 void pool_free ()
 {
+  Pool &pool = my_pool ();
   for (int s = 0; s < NALL; s++)
     {
       if (pool.done[s])
@@ -205,6 +229,7 @@ void pool_free ()
    limit, say) the transfers fall back to the driver's own staging. */
 bool pool_ok ()
 {
+  Pool &pool = my_pool ();
   if (pool.ready)
     return pool.ready > 0;
   pool.bytes = gt_cfg ()->stage_mb << 20;
@@ -226,22 +251,25 @@ bool pool_ok ()
 } // namespace
 
 bool gt_stage_ready (void) { return pool_ok (); }
-size_t gt_stage_bytes (void) { return pool.bytes; }
-void *gt_stage_slot (int ring, int i) { return pool.slot[ring * NSLOTS + i]; }
+size_t gt_stage_bytes (void) { return my_pool ().bytes; }
+void *gt_stage_slot (int ring, int i)
+{
+  return my_pool ().slot[ring * NSLOTS + i];
+}
 cudaEvent_t gt_stage_event (int ring, int i)
 {
-  return pool.done[ring * NSLOTS + i];
+  return my_pool ().done[ring * NSLOTS + i];
 }
 
 void gt_memory_release (void)
 {
+  Cache &c = caches[gt_ctx_current ()];
   free_idle (0);
-  for (Block &b : blocks) /* in use only if a call is still running */
+  for (Block &b : c.blocks) /* in use only if a call is still running */
     cudaFree (b.p);
-  blocks.clear ();
-  bytes_used = bytes_idle = 0;
-  limit = 0;
+  c.blocks.clear ();
+  c.bytes_used = c.bytes_idle = 0;
+  c.limit = 0;
   pool_free ();
-  gt_hostcopy_shutdown ();
   (void) cudaGetLastError ();
 }

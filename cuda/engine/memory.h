@@ -19,6 +19,12 @@
 #include "gt_internal.h"
 #include "hostcopy.h"
 
+/* Every device has its own cache and staging pool: those of the device
+   the calling thread works for (context.cu, gt_ctx_bind), which is the
+   primary one unless a call spread over several devices bound it to
+   another. */
+int gt_ctx_current (void);
+
 /* A device buffer of at least BYTES (NULL for 0), from the cache when it
    has one.  WHAT names it in an out-of-memory message. */
 gt_status gt_dev_get (void **p, size_t bytes, const char *what);
@@ -40,10 +46,12 @@ size_t gt_stage_bytes (void);
 void *gt_stage_slot (int ring, int i);
 cudaEvent_t gt_stage_event (int ring, int i);
 
-/* Bytes the cache holds (in use and idle). */
+/* Bytes the cache holds (in use and idle); _of: device DEVICE's. */
 void gt_memory_stats (size_t *in_use, size_t *cached);
+void gt_memory_stats_of (int device, size_t *in_use, size_t *cached);
 
-/* Free every cached device buffer and the pinned pool. */
+/* Free every cached device buffer and the pinned pool (of the calling
+   thread's device). */
 void gt_memory_release (void);
 
 #endif /* GT_MEMORY_H */

@@ -77,6 +77,20 @@ const double MIN_FILL = 0.85;
 /* Elementwise jobs (scaling) move in blocks of this many bytes. */
 const size_t CHUNK_BYTES = (size_t) 16 << 20;
 
+/* Several devices: a product or a reduction whose arrays take fewer
+   bytes than SPREAD_MIN_BYTES runs on the first device of the list alone
+   (a thread, a context and a pipeline per device cost more than they
+   save); shares of a product are whole multiples of SPREAD_STEP columns
+   (and of the kernel's tile width), those of a reduction of
+   REDUCE_STEP elements. */
+const double SPREAD_MIN_BYTES = 67108864.0;
+const size_t SPREAD_STEP = 64, REDUCE_STEP = 65536;
+
+/* A held whole on every device is shared out (each device uploads a part
+   of its columns and pulls the rest from the others, over NVLink) when
+   it has at least SHARE_MIN_K columns and GPUTILED_PEER is not 0. */
+const size_t SHARE_MIN_K = 256;
+
 /* What the planner must know of each kernel, in enum order. */
 const struct
 {
@@ -201,7 +215,7 @@ size_t overlap_cols (const gt_plan *P, int *forced)
 /* The device memory this call may use. */
 double budget_for (const gt_plan *P)
 {
-  const double forced = gt_cfg ()->device_mb;
+  const double forced = gt_cfg_device_mb (gt_ctx_current ());
   const double need = ((double) P->ra * P->m * P->k
                        + (double) P->rb * P->k * P->n
                        + (double) P->rc * P->m * P->n) * P->es;
@@ -322,6 +336,36 @@ gt_status cut (gt_plan *P)
   }
 }
 
+/* The cut (cut ()), then whether the product takes one stream and whether
+   it is small enough for the packed or mapped paths. */
+gt_status cut_and_path (gt_plan *P)
+{
+  const size_t m = P->m, n = P->n, k = P->k;
+  gt_status st;
+
+  if ((st = cut (P)) != GT_OK)
+    return st;
+
+  {
+    const double stored = ((double) P->ra * m * k + (double) P->rb * k * n
+                           + (double) P->rc * m * n) * P->es;
+    P->one_stream = gt_plan_small_transfer (stored);
+  }
+
+  /* Small enough for one staging slot each way: packed, one DMA. */
+  if (gt_stage_ready () && P->npanels == 1 && P->nblocks == 1 && !P->forced)
+    {
+      const size_t es = P->es;
+      const size_t a_img = gt_round_up (P->a_bytes, 256);
+      const size_t b_img = P->ldb * n * es, c_img = P->ldc * n * es;
+      if (a_img + b_img <= gt_stage_bytes () && c_img <= gt_stage_bytes ())
+        P->path = a_img + b_img + c_img <= MAPPED_BYTES
+                  && kinfo[P->kernel].classroom && gt_cfg ()->zero_copy
+                  ? GT_PATH_MAPPED : GT_PATH_SMALL;
+    }
+  return GT_OK;
+}
+
 } // namespace
 
 gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
@@ -407,27 +451,7 @@ gt_status gt_plan_product (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
                                  tile, P);
   if (st != GT_OK || P->path == GT_PATH_EMPTY)
     return st;
-  if ((st = cut (P)) != GT_OK)
-    return st;
-
-  {
-    const double stored = ((double) P->ra * m * k + (double) P->rb * k * n
-                           + (double) P->rc * m * n) * P->es;
-    P->one_stream = gt_plan_small_transfer (stored);
-  }
-
-  /* Small enough for one staging slot each way: packed, one DMA. */
-  if (gt_stage_ready () && P->npanels == 1 && P->nblocks == 1 && !P->forced)
-    {
-      const size_t es = P->es;
-      const size_t a_img = gt_round_up (P->a_bytes, 256);
-      const size_t b_img = P->ldb * n * es, c_img = P->ldc * n * es;
-      if (a_img + b_img <= gt_stage_bytes () && c_img <= gt_stage_bytes ())
-        P->path = a_img + b_img + c_img <= MAPPED_BYTES
-                  && kinfo[P->kernel].classroom && gt_cfg ()->zero_copy
-                  ? GT_PATH_MAPPED : GT_PATH_SMALL;
-    }
-  return GT_OK;
+  return cut_and_path (P);
 }
 
 size_t gt_plan_chunk_elems (size_t es) { return CHUNK_BYTES / es; }
@@ -466,3 +490,71 @@ std::vector<size_t> gt_plan_blocks (const gt_plan &P)
   s.push_back (n);
   return s;
 }
+
+/* ------------------------------------------------------------------ */
+/* Several devices: the whole product is planned once (kernel,          */
+/* configuration, split-K, composition: gt_plan_product on the first    */
+/* device), then each device's share of the columns is cut for that     */
+/* device alone.  Every element of C is then summed as the whole plan    */
+/* sums it, whichever device computes it: the bits are those of one      */
+/* device.                                                              */
+
+int gt_plan_spread (const gt_plan *P, int ndev)
+{
+  const double stored = ((double) P->ra * P->m * P->k
+                         + (double) P->rb * P->k * P->n
+                         + (double) P->rc * P->m * P->n) * P->es;
+  return ndev > 1 && stored >= SPREAD_MIN_BYTES
+         && P->n >= 2 * gt_plan_spread_step (P)
+         && (P->path == GT_PATH_RESIDENT || P->path == GT_PATH_STREAMED
+             || P->path == GT_PATH_TILED);
+}
+
+size_t gt_plan_spread_step (const gt_plan *P)
+{
+  const size_t w = P->per_col ? (P->bn + P->per_col - 1) / P->per_col
+                              : P->bn;
+  return gt_round_up (w > SPREAD_STEP ? w : SPREAD_STEP, SPREAD_STEP);
+}
+
+double gt_plan_capacity (const gt_plan *P)
+{
+  const double budget = budget_for (P);
+  gt_plan Q = *P;
+  int forced = 0;
+  double per_col, fixed;
+
+  if (budget >= 1e299)
+    return -1;
+  Q.mb = Q.m;
+  Q.nb = overlap_cols (&Q, &forced);
+  fixed = plan_bytes (&Q, true); /* sets Q's leading dimensions first */
+  per_col = (double) (Q.ldb + Q.ldc) * Q.es;
+  fixed -= (double) Q.n * per_col;
+  return budget > fixed ? (budget - fixed) / per_col : 0;
+}
+
+gt_status gt_plan_part (const gt_plan *whole, const gt_ctx_handle *h,
+                        size_t n, gt_plan *part)
+{
+  *part = *whole;
+  part->n = n;
+  part->sms = h->sms;
+  part->forced = part->taper = part->one_stream = 0;
+  part->path = n == 0 || part->m == 0 ? GT_PATH_EMPTY : GT_PATH_RESIDENT;
+  if (part->path == GT_PATH_EMPTY)
+    return GT_OK;
+  return cut_and_path (part);
+}
+
+int gt_plan_share_a (const gt_plan *P)
+{
+  return gt_cfg ()->peer && P->k >= SHARE_MIN_K;
+}
+
+int gt_plan_reduce_spread (double bytes, int ndev)
+{
+  return ndev > 1 && bytes >= SPREAD_MIN_BYTES;
+}
+
+size_t gt_plan_reduce_step (void) { return REDUCE_STEP; }

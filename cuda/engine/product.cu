@@ -16,6 +16,7 @@
  * (dispatch.cu).  Small products are packed into one pinned slot and cross
  * in one DMA each way; the smallest run on the mapped slots in place.
  */
+#include <sched.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -54,11 +55,68 @@ public:
 
   ProductRun (cudaStream_t si, cudaStream_t sc, cudaStream_t so,
               const gt_plan &plan, void *work_)
-    : Stager (si, sc, so), run (), P (plan), work (work_)
+    : Stager (si, sc, so), run (), S (NULL), me (0), device (0),
+      secondary (false), dA (NULL), P (plan), work (work_)
   {
   }
 
+  /* A shared as S says: this is part ME, on DEVICE, A in DA_. */
+  gt_share_a *S;
+  int me, device;
+  bool secondary; /* failed because another part did */
+  char *dA;
+
 protected:
+  /* A shared (gt_share_a): step 0 publishes this part's share, 1 + p
+     pulls part p's, S->n + 1 says all are pulled. */
+  bool external (size_t id, cudaStream_t s) override
+  {
+    const size_t dpitch = (P.compose == GT_COMPOSE_EXPAND ? 2 : 1) * P.lda
+                          * P.es;
+    cudaEvent_t ev;
+    cudaError_t e;
+    if (id == 0 || id == (size_t) S->n + 1)
+      {
+        if ((ev = event ()) == NULL)
+          return false;
+        if ((e = cudaEventRecord (ev, s)) != cudaSuccess)
+          return fail (e, "cudaEventRecord");
+        if (id == 0)
+          {
+            S->dA[me] = dA;
+            S->up[me] = ev;
+            S->ready[me].store (1, std::memory_order_release);
+          }
+        else
+          {
+            S->pulled[me] = ev;
+            S->done[me].store (1, std::memory_order_release);
+          }
+        return true;
+      }
+    const int p = (int) id - 1;
+    const int r = S->ready[p].load (std::memory_order_acquire);
+    if (r == 0)
+      return false; /* not uploaded yet: come back */
+    if (r < 0)
+      {
+        secondary = true;
+        if (st == GT_OK)
+          st = gt_fail (GT_ERR_CUDA, "device %d failed before its part of "
+                        "A was uploaded", S->dev[p]);
+        return false;
+      }
+    const size_t off = S->k0[p] * dpitch;
+    const size_t bytes = (S->k0[p + 1] - S->k0[p]) * dpitch;
+    if ((e = cudaStreamWaitEvent (s, S->up[p], 0)) != cudaSuccess
+        || (bytes
+            && (e = cudaMemcpyPeerAsync (dA + off, device, S->dA[p] + off,
+                                         S->dev[p], bytes, s))
+                   != cudaSuccess))
+      return fail (e, "copying A from another device");
+    return true;
+  }
+
   bool launch (size_t t, cudaStream_t s, Region *out) override
   {
     const Tile &T = tiles[t];
@@ -181,11 +239,46 @@ done:
   return st;
 }
 
+/* Part ME of a product with A shared is done (FAILED: on its own,
+   SECONDARY: because another part did): the others stop waiting for it,
+   and it waits until none of them reads its A any more. */
+void share_finish (gt_share_a *S, int me, bool failed, bool secondary)
+{
+  int zero = 0, none = -1;
+  if (!S)
+    return;
+  if (failed && !secondary)
+    S->root.compare_exchange_strong (none, me);
+  S->ready[me].compare_exchange_strong (zero, -1);
+  zero = 0;
+  S->done[me].compare_exchange_strong (zero, 2);
+  for (int p = 0; p < S->n; p++)
+    {
+      int d;
+      if (p == me)
+        continue;
+      while ((d = S->done[p].load (std::memory_order_acquire)) == 0)
+        if (!gt_hostcopy_help (GT_PRIO_TOUCH))
+          sched_yield ();
+      if (d == 1)
+        cudaEventSynchronize (S->pulled[p]);
+    }
+  (void) cudaGetLastError ();
+}
+
 } // namespace
 
 gt_status gt_engine_product (const gt_ctx_handle *hp, const gt_plan *Pp,
                              const void *A, const void *B, void *C,
                              gt_info *info)
+{
+  return gt_engine_product_shared (hp, Pp, A, B, C, info, NULL, 0);
+}
+
+gt_status gt_engine_product_shared (const gt_ctx_handle *hp,
+                                    const gt_plan *Pp, const void *A,
+                                    const void *B, void *C, gt_info *info,
+                                    gt_share_a *S, int me)
 {
   const gt_ctx_handle &h = *hp;
   const gt_plan &P = *Pp;
@@ -216,6 +309,7 @@ gt_status gt_engine_product (const gt_ctx_handle *hp, const gt_plan *Pp,
         || (st = gt_dev_get (&work, gt_plan_work_bytes (&P, P.mb, P.nb),
                              "the parts of B and C")) != GT_OK)
       {
+        share_finish (S, me, true, false);
         gt_dev_put (dA);
         gt_dev_put (dB);
         gt_dev_put (dC);
@@ -226,6 +320,10 @@ gt_status gt_engine_product (const gt_ctx_handle *hp, const gt_plan *Pp,
 
   ProductRun R (P.one_stream ? h.stream : h.s_in, h.stream,
                 P.one_stream ? h.stream : h.s_out, P, work);
+  R.S = S;
+  R.me = me;
+  R.device = h.device;
+  R.dA = (char *) dA;
   if (!gt_plan_small_transfer ((double) crows * n * es))
     {
       gt_host_fresh_output (C, crows * n * es);
@@ -256,7 +354,21 @@ gt_status gt_engine_product (const gt_ctx_handle *hp, const gt_plan *Pp,
         if (k && !expand)
           R.add_memset ((char *) dA + arows * es, P.lda * es,
                         (arows_pad - arows) * es, k);
-        R.add_upload (a_region (P, A, r0, mi, (char *) dA));
+        if (S)
+          {
+            /* This part's columns of A; the others' from their devices. */
+            Region g = a_region (P, A, r0, mi, (char *) dA);
+            g.host += S->k0[me] * g.hpitch;
+            g.dev += S->k0[me] * g.dpitch;
+            g.height = S->k0[me + 1] - S->k0[me];
+            R.add_upload (g);
+            R.add_external (0);
+            for (int q = 1; q < S->n; q++)
+              R.add_external (1 + (size_t) ((me + q) % S->n));
+            R.add_external ((size_t) S->n + 1);
+          }
+        else
+          R.add_upload (a_region (P, A, r0, mi, (char *) dA));
         for (size_t j = 0; j + 1 < starts.size (); j++, t++)
           {
             const size_t c0 = starts[j], nj = starts[j + 1] - c0;
@@ -312,6 +424,7 @@ done:
   if (st != GT_OK)
     R.quiesce (); /* no copy or kernel may outlive its buffers */
   gt_hostcopy_wait (touch); /* it works on C: done before C goes back */
+  share_finish (S, me, st != GT_OK, R.secondary);
   gt_dev_put (dA);
   gt_dev_put (dB);
   gt_dev_put (dC);

@@ -62,19 +62,47 @@ gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                           gt_info *info)
 {
   const double t0 = gt_now_ms ();
+  const size_t es = gt_dtype_size (dtype);
+  int ndev = 1, dev[GT_MAX_DEVICES];
+  gt_ctx_handle h;
+  gt_status st;
+  double init_ms = 0;
+
+  if ((st = gt_resolve_devices (opts->device, &opts->devices, &ndev, dev))
+      != GT_OK)
+    return st;
+  if (ndev > 1 && inner * outer > 0
+      && gt_plan_reduce_spread ((double) inner * len * outer * es, ndev))
+    st = gt_multi_reduce (ndev, dev, op, dtype, inner, len, outer, X, Y, I,
+                          opts, info);
+  else if ((st = gt_ctx_first (ndev, dev, &h, &init_ms)) == GT_OK)
+    {
+      info->init_ms = init_ms;
+      snprintf (info->device, sizeof info->device, "%s", h.name);
+      info->ndevices = 1;
+      info->dev_index[0] = h.device;
+      info->dev_work[0] = len;
+      st = gt_reduce_part (&h, op, dtype, inner, len, outer, X, Y, I,
+                           opts->kernel, info);
+      gt_ctx_bind (-1);
+    }
+  info->total_ms = gt_now_ms () - t0 - info->init_ms;
+  return st;
+}
+
+gt_status gt_reduce_part (const gt_ctx_handle *hp, gt_reduce_op op,
+                          gt_dtype dtype, size_t inner, size_t len,
+                          size_t outer, const void *X, void *Y, size_t *I,
+                          gt_reduce_kernel kernel, gt_info *info)
+{
+  const gt_ctx_handle &h = *hp;
   const size_t es = gt_dtype_size (dtype), nout = inner * outer;
   const size_t n = nout * len;
   void *dX = NULL, *dY = NULL, *dS = NULL;
   size_t *dI = NULL;
   gt_reduce_args args;
-  gt_ctx_handle h;
-  gt_status st;
-  double init_ms = 0;
+  gt_status st = GT_OK;
 
-  if ((st = gt_ctx_get (opts->device, &h, &init_ms)) != GT_OK)
-    return st;
-  info->init_ms = init_ms;
-  snprintf (info->device, sizeof info->device, "%s", h.name);
   if (nout == 0)
     goto done; /* an empty result */
   if (len == 0)
@@ -86,7 +114,7 @@ gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
   args.op = op;
   args.dtype = dtype;
   args.inner = inner, args.len = len, args.outer = outer;
-  args.scratch_bytes = gt_reduce_scratch_bytes (opts->kernel, dtype, inner,
+  args.scratch_bytes = gt_reduce_scratch_bytes (kernel, dtype, inner,
                                                 len, outer);
   (void) cudaGetLastError ();
   if ((st = gt_dev_get (&dX, n * es, "X")) != GT_OK
@@ -105,7 +133,7 @@ gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                         nout * es, 1 };
     const Region ri = { (char *) I, nout * sizeof (size_t), (char *) dI,
                         nout * sizeof (size_t), nout * sizeof (size_t), 1 };
-    ReduceRun R (h, opts->kernel, args, ry, ri);
+    ReduceRun R (h, kernel, args, ry, ri);
     /* Through the pinned staging ring, on the copy threads. */
     R.add_upload (Region{ (char *) X, n * es, (char *) dX, n * es, n * es,
                           1 });
@@ -133,7 +161,6 @@ done:
   gt_dev_put (dS);
   gt_dev_put (dI);
   (void) cudaGetLastError ();
-  info->total_ms = gt_now_ms () - t0 - init_ms;
   return st;
 }
 

@@ -12,8 +12,11 @@
 
 namespace {
 
-/* Events, reused from call to call; grown on demand. */
-std::vector<cudaEvent_t> events;
+/* Events, reused from call to call; grown on demand; a set per device
+   (an event is recorded on its own device's streams). */
+std::vector<cudaEvent_t> events_of[GT_DEVICE_SLOTS];
+
+std::vector<cudaEvent_t> &my_events () { return events_of[gt_ctx_current ()]; }
 
 float elapsed (cudaEvent_t a, cudaEvent_t b)
 {
@@ -30,6 +33,7 @@ float elapsed (cudaEvent_t a, cudaEvent_t b)
 
 void gt_stage_release (void)
 {
+  std::vector<cudaEvent_t> &events = my_events ();
   for (cudaEvent_t e : events)
     cudaEventDestroy (e);
   events.clear ();
@@ -91,6 +95,7 @@ bool Stager::fail (cudaError_t e, const char *what)
 
 cudaEvent_t Stager::event ()
 {
+  std::vector<cudaEvent_t> &events = my_events ();
   if (nev == events.size ())
     {
       cudaEvent_t e;
@@ -142,6 +147,11 @@ void Stager::add_upload (const Region &g)
         add (Op::UPLOAD, p, 0, NONE);
     }
   add (Op::UPLOADED, Region (), 0, NONE);
+}
+
+void Stager::add_external (size_t id)
+{
+  add (Op::EXTERNAL, Region (), id, NONE);
 }
 
 size_t Stager::add_launch (size_t after)
@@ -315,6 +325,10 @@ bool Stager::issue_ops ()
           break;
         case Op::LAUNCH:
           if (!issue_launch (o))
+            return any;
+          break;
+        case Op::EXTERNAL:
+          if (!external (o.t, s_in))
             return any;
           break;
         }

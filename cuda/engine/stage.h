@@ -70,6 +70,9 @@ public:
      NONE. */
   static constexpr size_t NONE = (size_t) -1;
   size_t add_launch (size_t after = NONE);
+  /* A step of the subclass's own on s_in (external), in issue order:
+     ID is passed back. */
+  void add_external (size_t id);
 
   /* Run the plan to its end: every upload queued, every launch queued,
      every download in the host arrays.  False on failure (st says why);
@@ -96,13 +99,21 @@ protected:
   /* Launch T on S; false on failure (st set).  Its output region (whose
      dev part it writes) is OUT; a zero-sized one downloads nothing. */
   virtual bool launch (size_t t, cudaStream_t s, Region *out) = 0;
+  /* Step ID of add_external on S (s_in): true once issued; false while it
+     must wait (the drive loop comes back) or on failure (st set). */
+  virtual bool external (size_t id, cudaStream_t s)
+  {
+    (void) id, (void) s;
+    return true;
+  }
   bool fail (cudaError_t e, const char *what);
   cudaEvent_t event ();
 
 private:
   struct Op
   {
-    enum Kind { MEMSET, WAIT_LAUNCH, UPLOAD, UPLOADED, LAUNCH } kind;
+    enum Kind { MEMSET, WAIT_LAUNCH, UPLOAD, UPLOADED, LAUNCH, EXTERNAL }
+      kind;
     Region g;
     size_t t, after;
   };

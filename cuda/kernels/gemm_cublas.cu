@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include <mutex>
+
 #include <cublas_api.h> /* types only: nothing is linked */
 
 #include "gt_kernels.h"
@@ -54,8 +56,7 @@ static struct
   dgemm_fn dgemm;
   cgemm_fn cgemm;
   zgemm_fn zgemm;
-  cublasHandle_t handle;
-  int device;
+  cublasHandle_t handle[GT_DEVICE_SLOTS]; /* one per device */
 } cb;
 
 static gt_status load (void)
@@ -64,6 +65,10 @@ static gt_status load (void)
                                  "libcublas.so",
                                  "/usr/local/cuda/lib64/libcublas.so" };
   const char *env = gt_cfg ()->cublas;
+  /* Host threads of a call spread over several devices come here at
+     once. */
+  static std::mutex mu;
+  std::lock_guard<std::mutex> lock (mu);
 
   if (cb.lib)
     return GT_OK;
@@ -99,11 +104,18 @@ static gt_status load (void)
    process: CUDA's libraries are not meant to be unloaded, and their own
    exit handlers must run before our CUDA runtime's (see the -z nodelete
    link flag of the .mex in CMakeLists.txt). */
+void gt_cublas_release_device (int dev)
+{
+  if (dev >= 0 && dev < GT_DEVICE_SLOTS && cb.handle[dev])
+    cb.destroy (cb.handle[dev]);
+  if (dev >= 0 && dev < GT_DEVICE_SLOTS)
+    cb.handle[dev] = NULL;
+}
+
 void gt_cublas_release (void)
 {
-  if (cb.handle)
-    cb.destroy (cb.handle);
-  cb.handle = NULL;
+  for (int d = 0; d < GT_DEVICE_SLOTS; d++)
+    gt_cublas_release_device (d);
 }
 
 /* C (rows x cols elements of ES bytes, ldc) = 0: the product of nothing,
@@ -118,7 +130,7 @@ static gt_status zero_fill (void *C, size_t ldc, size_t rows, size_t cols,
 }
 
 /* The library loaded, a handle for the current device, bound to S. */
-static gt_status ready (cudaStream_t s)
+static gt_status ready (cudaStream_t s, cublasHandle_t **h)
 {
   cublasStatus_t r;
   int dev = 0;
@@ -126,21 +138,24 @@ static gt_status ready (cudaStream_t s)
 
   if ((st = load ()) != GT_OK)
     return st;
-  cudaGetDevice (&dev);
-  if (cb.handle && cb.device != dev)
-    gt_cublas_release ();
-  if (!cb.handle)
+  if (cudaGetDevice (&dev) != cudaSuccess || dev < 0
+      || dev >= GT_DEVICE_SLOTS)
     {
-      if ((r = cb.create (&cb.handle)) != CUBLAS_STATUS_SUCCESS)
+      (void) cudaGetLastError ();
+      return gt_fail (GT_ERR_CUDA, "cuBLAS: no current device");
+    }
+  *h = &cb.handle[dev];
+  if (!**h)
+    {
+      if ((r = cb.create (*h)) != CUBLAS_STATUS_SUCCESS)
         {
-          cb.handle = NULL;
+          **h = NULL;
           return gt_fail (r == CUBLAS_STATUS_ALLOC_FAILED
                           ? GT_ERR_OUT_OF_MEMORY : GT_ERR_CUDA,
                           "cublasCreate failed (status %d)", (int) r);
         }
-      cb.device = dev;
     }
-  if ((r = cb.set_stream (cb.handle, s)) != CUBLAS_STATUS_SUCCESS)
+  if ((r = cb.set_stream (**h, s)) != CUBLAS_STATUS_SUCCESS)
     return gt_fail (GT_ERR_CUDA, "cublasSetStream failed (status %d)", (int) r);
   return GT_OK;
 }
@@ -148,6 +163,7 @@ static gt_status ready (cudaStream_t s)
 gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
                                  gt_launch *L)
 {
+  cublasHandle_t *hp = NULL;
   cublasStatus_t r;
   gt_status st;
 
@@ -156,7 +172,7 @@ gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
   if (a->k == 0)
     return zero_fill (a->C, a->ldc, a->m, a->n,
                       a->dtype == GT_DOUBLE ? 8 : 4, s);
-  if ((st = ready (s)) != GT_OK)
+  if ((st = ready (s, &hp)) != GT_OK)
     return st;
 
   /* cuBLAS wants every leading dimension >= 1, also for K = 0 (where it
@@ -167,7 +183,7 @@ gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
   if (a->dtype == GT_DOUBLE)
     {
       const double one = 1.0, zero = 0.0;
-      r = cb.dgemm (cb.handle, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) a->m,
+      r = cb.dgemm (*hp, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) a->m,
                     (int64_t) a->n, (int64_t) a->k, &one,
                     (const double *) a->A, lda, (const double *) a->B, ldb,
                     &zero, (double *) a->C, ldc);
@@ -175,7 +191,7 @@ gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s,
   else
     {
       const float one = 1.0f, zero = 0.0f;
-      r = cb.sgemm (cb.handle, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) a->m,
+      r = cb.sgemm (*hp, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) a->m,
                     (int64_t) a->n, (int64_t) a->k, &one,
                     (const float *) a->A, lda, (const float *) a->B, ldb,
                     &zero, (float *) a->C, ldc);
@@ -192,17 +208,18 @@ gt_status gt_cublas_gemm_complex (gt_dtype dtype, size_t m, size_t n,
 {
   const int64_t la = lda ? (int64_t) lda : 1, lb = ldb ? (int64_t) ldb : 1;
   const int64_t lc = ldc ? (int64_t) ldc : 1;
+  cublasHandle_t *hp = NULL;
   cublasStatus_t r;
   gt_status st;
 
   if (k == 0)
     return zero_fill (C, ldc, m, n, dtype == GT_DOUBLE ? 16 : 8, s);
-  if ((st = ready (s)) != GT_OK)
+  if ((st = ready (s, &hp)) != GT_OK)
     return st;
   if (dtype == GT_DOUBLE)
     {
       const cuDoubleComplex one = { 1.0, 0.0 }, zero = { 0.0, 0.0 };
-      r = cb.zgemm (cb.handle, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) m,
+      r = cb.zgemm (*hp, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) m,
                     (int64_t) n, (int64_t) k, &one,
                     (const cuDoubleComplex *) A, la,
                     (const cuDoubleComplex *) B, lb, &zero,
@@ -211,7 +228,7 @@ gt_status gt_cublas_gemm_complex (gt_dtype dtype, size_t m, size_t n,
   else
     {
       const cuComplex one = { 1.0f, 0.0f }, zero = { 0.0f, 0.0f };
-      r = cb.cgemm (cb.handle, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) m,
+      r = cb.cgemm (*hp, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) m,
                     (int64_t) n, (int64_t) k, &one, (const cuComplex *) A, la,
                     (const cuComplex *) B, lb, &zero, (cuComplex *) C, lc);
     }

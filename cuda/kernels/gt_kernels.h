@@ -82,9 +82,11 @@ const char *gt_gemm_tf32x3_variant_name (int v);
 int gt_gemm_tf32x3_choose (size_t m, size_t n, int splits, int sms);
 void gt_gemm_tf32x3_tile (int v, int *bm, int *bn);
 
-/* cuBLAS, loaded on first use; release drops its handle. */
+/* cuBLAS, loaded on first use, a handle per device; release drops them
+   (_device: device DEV's). */
 gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
 void gt_cublas_release (void);
+void gt_cublas_release_device (int dev);
 
 /* Split-K: C (ldc) = sum over z of W + z * stride (ldw), in order of z. */
 gt_status gt_launch_splitk_sum (gt_dtype dtype, size_t m, size_t n, int splits,

@@ -11,5 +11,5 @@
 ## @end deftypefn
 
 function tf = is_option_name (a)
-  tf = ischar (a) && isrow (a) && any (strcmpi (a, {"Kernel", "Backend", "Device"}));
+  tf = ischar (a) && isrow (a) && any (strcmpi (a, {"Kernel", "Backend", "Device", "Devices"}));
 endfunction

@@ -8,7 +8,8 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{opts} =} reduce_options (@var{fn}, @var{args})
 ## Internal: parse the name/value options of gpu_sum, gpu_max and gpu_min
-## ("Kernel", "Backend", "Device"; names and values case-insensitive) into
+## ("Kernel", "Backend", "Device", "Devices"; names and values
+## case-insensitive) into
 ## the cell @{kernel, backend, device@} that __gputiled__ takes.  @var{fn}
 ## names the public function in error messages.  The gateway resolves
 ## Backend @qcode{"auto"} and refuses a Device with @qcode{"cpu"}.
@@ -43,10 +44,12 @@ function opts = reduce_options (fn, args)
                  "%s: Device must be a device index (0, 1, ...)", fn);
         endif
         device = double (value);
+      case "devices"
+        device = devices_option (fn, value);
       otherwise
         error ("gputiled:invalidOption",
                ["%s: unknown option \"%s\"; the options are \"Kernel\", ", ...
-                "\"Backend\" and \"Device\""], fn, name);
+                "\"Backend\", \"Device\" and \"Devices\""], fn, name);
     endswitch
   endfor
   opts = {kernel, backend, device};

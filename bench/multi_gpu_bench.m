@@ -1,0 +1,223 @@
+## -*- texinfo -*-
+## @deftypefn {} {} multi_gpu_bench (@var{mode}, @var{csv}, ...)
+## One GPU against several, from host arrays (bench/multi_gpu.sh runs this;
+## issue 18's figures):
+##
+## @table @asis
+## @item "gputiled"
+## @code{gpu_tiled_mm (A, B)} of n = 8192 and 16384 doubles and
+## @code{gpu_sum} of 2^30 doubles, on device 0 alone, on devices 0 and 1,
+## and (on hosts with more) on all of them: median wall time of 3 calls after
+## one warm-up, with the devices' shares.  Each spread product is checked
+## against the one-device product (the same bits) and a strip of it against
+## Octave's @code{A*B}.  Then the 8192 product once more with 16 copy
+## threads (the old default) and with the A-sharing over NVLink off
+## (@env{GPUTILED_PEER}=0), for one and two devices.  Writes @var{csv}.
+## @item "nvblas"
+## Octave's @code{A*B} (NVBLAS preloaded, @env{NVBLAS_GPU_LIST} ALL): n =
+## 8192 and 16384, median of 3 after 1.  Writes @var{csv}.
+## @item "report"
+## @code{multi_gpu_bench ("report", gputiled_csv, nvblas_csv)}: the table,
+## with each figure's ratio to one device and to NVBLAS, and the targets
+## (two devices >= 1.8x one).
+## @end table
+## @env{GPUTILED_BENCH_SHRINK}=s divides every size by s, to try the script
+## out (never for figures).
+## @end deftypefn
+
+function multi_gpu_bench (mode, csv, varargin)
+
+  shrink = str2double (getenv ("GPUTILED_BENCH_SHRINK"));
+  if (isnan (shrink) || shrink < 1)
+    shrink = 1;
+  endif
+  sizes = [8192, 16384] / shrink;
+  nsum = 2^30 / shrink^2;
+  switch (mode)
+    case "gputiled"
+      nd = numel (gpu_info ());
+      lists = {0, [0 1]};
+      if (nd > 2)
+        lists{end+1} = "all";
+      endif
+      fid = fopen (csv, "w");
+      fprintf (fid, "what,n,devices,variant,ms,shares,check\n");
+      for n = sizes
+        A = rand (n);  B = rand (n);
+        C1 = [];
+        for l = 1:numel (lists)
+          [ms, info, C] = time_mm (A, B, lists{l});
+          chk = check_mm (A, B, C, C1);
+          if (isempty (C1))
+            C1 = C;
+          endif
+          row (fid, "mm", n, lists{l}, "default", ms, info, chk);
+          clear C;
+        endfor
+        if (n == sizes(1))
+          ## The old copy-thread count and no A-sharing, for the record.
+          for l = 1:2
+            ms = with_env ("GPUTILED_COPY_THREADS", "16",
+                           @() time_mm (A, B, lists{l}));
+            row (fid, "mm", n, lists{l}, "16 copy threads", ms, [], "");
+          endfor
+          [ms, info] = with_env ("GPUTILED_PEER", "0", @() time_mm (A, B, [0 1]));
+          row (fid, "mm", n, [0 1], "no A-sharing", ms, info, "");
+        endif
+        clear A B C1;
+      endfor
+      x = rand (nsum, 1);
+      s1 = [];
+      for l = 1:numel (lists)
+        gpu_sum (x, "Devices", lists{l});
+        t = zeros (1, 3);
+        for r = 1:3
+          tic;  [s, info] = gpu_sum (x, "Devices", lists{l});  t(r) = toc * 1e3;
+        endfor
+        if (isempty (s1))
+          s1 = s;
+        endif
+        chk = "ok";
+        if (abs (s - s1) > nsum * eps * s1)
+          chk = sprintf ("WRONG (%g vs %g)", s, s1);
+        endif
+        row (fid, "sum", nsum, lists{l}, "default", median (t), info, chk);
+      endfor
+      fclose (fid);
+
+    case "nvblas"
+      fid = fopen (csv, "w");
+      fprintf (fid, "what,n,devices,variant,ms,shares,check\n");
+      for n = sizes
+        A = rand (n);  B = rand (n);
+        C = A * B;                     # warm-up
+        t = zeros (1, 3);
+        for r = 1:3
+          tic;  C = A * B;  t(r) = toc * 1e3;
+        endfor
+        fprintf (fid, "nvblas,%d,ALL,NVBLAS_GPU_LIST ALL,%.3f,,\n", n, median (t));
+        printf ("NVBLAS A*B n = %d: %.1f ms\n", n, median (t));
+        fflush (stdout);
+      endfor
+      fclose (fid);
+
+    case "report"
+      report (csv, varargin{1});
+
+    otherwise
+      error ("multi_gpu_bench: unknown mode '%s'", mode);
+  endswitch
+
+endfunction
+
+function [ms, info, C] = time_mm (A, B, devices)
+  [C, info] = gpu_tiled_mm (A, B, "Devices", devices);      # warm-up
+  t = zeros (1, 3);
+  for r = 1:3
+    tic;  [C, info] = gpu_tiled_mm (A, B, "Devices", devices);  t(r) = toc * 1e3;
+  endfor
+  ms = median (t);
+endfunction
+
+## The same bits as the first device alone, and a strip right against A*B.
+function chk = check_mm (A, B, C, C1)
+  chk = "ok";
+  if (! isempty (C1) && ! isequal (C, C1))
+    chk = "WRONG (not the one-device bits)";
+    return;
+  endif
+  r = 1:64;
+  ref = A(r,:) * B;
+  k = columns (A);
+  if (max (abs (C(r,:) - ref)(:)) > 2 * k * eps * norm (A(r,:), Inf) * max (abs (B(:))))
+    chk = "WRONG (against A*B)";
+  endif
+endfunction
+
+function varargout = with_env (name, value, f)
+  old = getenv (name);
+  setenv (name, value);
+  __gputiled__ ("config");
+  gpu_reset ();                  # the copy threads start again with it
+  unwind_protect
+    [varargout{1:nargout}] = f ();
+  unwind_protect_cleanup
+    if (isempty (old))
+      unsetenv (name);
+    else
+      setenv (name, old);
+    endif
+    __gputiled__ ("config");
+    gpu_reset ();
+  end_unwind_protect
+endfunction
+
+function row (fid, what, n, devices, variant, ms, info, chk)
+  if (ischar (devices))
+    d = devices;
+  else
+    d = strjoin (arrayfun (@num2str, devices, "UniformOutput", false), " ");
+  endif
+  sh = "";
+  if (isstruct (info) && isfield (info, "shares"))
+    sh = strjoin (arrayfun (@num2str, info.shares, "UniformOutput", false), " ");
+  endif
+  fprintf (fid, "%s,%d,%s,%s,%.3f,%s,%s\n", what, n, d, variant, ms, sh, chk);
+  printf ("%-4s n = %-10d devices %-6s %-16s %9.2f ms  shares [%s] %s\n",
+          what, n, d, variant, ms, sh, chk);
+  fflush (stdout);
+endfunction
+
+function report (ours_csv, nvblas_csv)
+  T = read_csv (ours_csv);
+  N = {};
+  if (exist (nvblas_csv, "file"))
+    N = read_csv (nvblas_csv);
+  endif
+  printf ("\n| what | n | devices | variant | ms | x one device | x NVBLAS (ALL) | shares | check | target |\n");
+  printf ("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n");
+  for i = 1:rows (T)
+    [what, n, dev, variant, ms, sh, chk] = T{i, :};
+    one = lookup_ms (T, what, n, "0", "default");
+    nv = lookup_ms (N, "nvblas", n, "ALL", "NVBLAS_GPU_LIST ALL");
+    x1 = one / ms;
+    xn = "";
+    if (! isnan (nv) && strcmp (what, "mm"))
+      xn = sprintf ("%.2f", nv / ms);
+    endif
+    target = "";
+    if (strcmp (dev, "0 1") && strcmp (variant, "default"))
+      if (x1 >= 1.8)
+        target = ">= 1.8: PASS";
+      else
+        target = ">= 1.8: FAIL";
+      endif
+    endif
+    printf ("| %s | %d | %s | %s | %.2f | %.2f | %s | %s | %s | %s |\n",
+            what, n, dev, variant, ms, x1, xn, sh, chk, target);
+  endfor
+  for i = 1:rows (N)
+    printf ("| A*B NVBLAS | %d | ALL | NVBLAS_GPU_LIST ALL | %.2f | | 1.00 | | | anchor |\n",
+            N{i, 2}, N{i, 5});
+  endfor
+endfunction
+
+function ms = lookup_ms (T, what, n, dev, variant)
+  ms = NaN;
+  for i = 1:rows (T)
+    if (strcmp (T{i, 1}, what) && T{i, 2} == n && strcmp (T{i, 3}, dev)
+        && strcmp (T{i, 4}, variant))
+      ms = T{i, 5};
+    endif
+  endfor
+endfunction
+
+function T = read_csv (file)
+  lines = strsplit (strtrim (fileread (file)), "\n");
+  T = cell (numel (lines) - 1, 7);
+  for i = 2:numel (lines)
+    f = strsplit (lines{i}, ",");
+    f(end+1:7) = {""};
+    T(i-1, :) = {f{1}, str2double(f{2}), f{3}, f{4}, str2double(f{5}), f{6}, f{7}};
+  endfor
+endfunction
