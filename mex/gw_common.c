@@ -151,10 +151,13 @@ void gw_backend_device (const char *fn, const mxArray *prhs[],
     }
   else
     gw_error (fn, "invalidOption", "unknown Backend '%s'", name);
-  if (*backend == GT_BACKEND_CPU && (*device >= 0 || devices->count != 0))
-    gw_error (fn, "invalidOption", "Device%s selects a GPU, but the "
+  if (*backend == GT_BACKEND_CPU && *device >= 0)
+    gw_error (fn, "invalidOption", "Device %d selects a GPU, but the "
               "Backend is \"cpu\" (use \"cuda\" or \"auto\" with a "
-              "Device)", devices->count != 0 ? "s" : " index");
+              "Device)", *device);
+  if (*backend == GT_BACKEND_CPU && devices->count != 0)
+    gw_error (fn, "invalidOption", "Devices selects GPUs, but the Backend "
+              "is \"cpu\" (use \"cuda\" or \"auto\" with Devices)");
 }
 
 void gw_opts (const char *fn, const mxArray *prhs[], gt_gemm_opts *o)
