@@ -42,7 +42,7 @@
 ## No device has a buffer of the cache checked out.
 %!function assert_idle (what)
 %!  s = gpu_info ();
-%!  assert ([s.cache_in_use], zeros (1, numel (s)), what);
+%!  assert (isequal ([s.cache_in_use], zeros (1, numel (s))), "%s", what);
 %!endfunction
 
 ## ---------------------------------------------------------------- the split
@@ -141,12 +141,12 @@
 %!   [C2, i2] = gpu_tiled_mm (A, B, "Kernel", kern, "Devices", [0 1]);
 %!   what = sprintf ("%dx%dx%d %s %s", m, k, n, cls, kern);
 %!   assert (isequal (C2, C1), what);
-%!   assert (i2.devices, [0 1], what);
-%!   assert (sum (i2.shares), n, what);
+%!   assert (isequal (i2.devices, [0 1]), "%s", what);
+%!   assert (isequal (sum (i2.shares), n), "%s", what);
 %!   assert (all (i2.shares > 0), what);
-%!   assert (i2.kernel, i1.kernel, what);
-%!   assert (i2.config, i1.config, what);
-%!   assert (i2.splits, i1.splits, what);
+%!   assert (isequal (i2.kernel, i1.kernel), "%s", what);
+%!   assert (isequal (i2.config, i1.config), "%s", what);
+%!   assert (isequal (i2.splits, i1.splits), "%s", what);
 %!   assert_idle (what);
 %! endfor
 
@@ -277,7 +277,7 @@
 %!       gpu_tiled_mm (A, B, "Devices", [0 1]);
 %!       error ("no error: %s", what);
 %!     catch err
-%!       assert (err.identifier, id, what);
+%!       assert (isequal (err.identifier, id), "%s", what);
 %!       assert (strncmp (err.message, "gpu_tiled_mm: device ", 21), what);
 %!       assert (! isempty (strfind (err.message, sprintf ("device %d", dev))),
 %!               what);
@@ -289,7 +289,7 @@
 %!       gpu_sum (x, "Devices", [0 1]);
 %!       error ("no error: sum, %s", what);
 %!     catch err
-%!       assert (err.identifier, id, what);
+%!       assert (isequal (err.identifier, id), "%s", what);
 %!     end_try_catch
 %!     assert_idle (what);
 %!     assert (gpu_sum (x, "Devices", [0 1]), gpu_sum (x, "Devices", [0 1]));
