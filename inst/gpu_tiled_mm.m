@@ -90,7 +90,9 @@
 ## Single precision on the TF32 tensor cores (Hopper, compute capability
 ## 9.0): each element is split into two TF32 parts, big + small, and three
 ## tensor-core products (small x big, big x small, big x big) are summed in
-## float, eight terms at a time.  Its error is of the size of
+## float, eight terms at a time.  Its error is within
+## @code{(@var{K} + 8) * eps (@qcode{"single"}) * abs (@var{A}) * abs (@var{B})}
+## and of the size of
 ## @qcode{"regblock"}'s (smaller on most inputs; up to 2.3 times larger when
 ## a few terms of very different magnitudes dominate a short sum), but the
 ## sum runs in another order: the results are not the CPU path's bits.
@@ -360,6 +362,9 @@ endfunction
 %!  Bd = double (reshape (B, rows (B), prod (size (B)(2:end))));
 %!  ## Each part of a complex * complex element is a sum of 2K terms.
 %!  terms = columns (Ad) * (1 + (iscomplex (A) && iscomplex (B)));
+%!  if (any (strcmp (varargin, "tf32x3")))
+%!    terms += 8;          # the split's 2^-22 per part, about 8 eps a term
+%!  endif
 %!  bound = terms * eps (class (R)) * (fin_abs (Ad) * fin_abs (Bd));
 %!  for part = {@real, @imag}(1:1+iscomplex (R))
 %!    c = part{1} (C);  r = part{1} (R);

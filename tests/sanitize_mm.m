@@ -44,8 +44,10 @@ for c = 1:rows (fast)
     A = cast (randn (sh(1), sh(2)), fast{c,1});
     B = cast (randn (sh(2), sh(3)), fast{c,1});
     R = gpu_tiled_mm (A, B, "Backend", "cpu");
-    bound = sh(2) * eps (fast{c,1}) * (abs (double (A)) * abs (double (B)));
+    ## tf32x3 adds up to 8 eps of its split (2^-22 per part) to each term.
+    bound0 = eps (fast{c,1}) * (abs (double (A)) * abs (double (B)));
     for kern = fast{c,2}
+      bound = (sh(2) + 8 * strcmp (kern{1}, "tf32x3")) * bound0;
       C = gpu_tiled_mm (A, B, "Kernel", kern{1});
       assert (all (abs (double (C(:)) - double (R(:))) <= bound(:) + 1e-300),
               "%s %s %dx%dx%d", kern{1}, fast{c,1}, sh);
