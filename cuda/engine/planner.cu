@@ -120,7 +120,9 @@ gt_gemm_kernel resolve_auto (int cc, int sms, gt_dtype dtype, size_t m,
          accurate: its 128 x 128 tiles fill the GPU and K is long enough
          that the split's 2^-22 per term is below the sum's own rounding
          (bench/NOTES-gemm.md, issue 17's tables). */
-      const size_t tiles = ((m + 127) / 128) * ((n + 127) / 128);
+      int bm, bn;
+      gt_gemm_tf32x3_tile (gt_gemm_tf32x3_choose (m, n, 1, sms), &bm, &bn);
+      const size_t tiles = ((m + bm - 1) / bm) * ((n + bn - 1) / bn);
       if (gt_gemm_tf32x3_available (cc / 10, cc % 10) && k >= AUTO_TF32X3_MIN_K
           && tiles >= (size_t) sms)
         return GT_GEMM_TF32X3;

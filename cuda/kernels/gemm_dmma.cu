@@ -299,15 +299,7 @@ struct dmma_cfg
   }
 };
 
-struct dmma_params
-{
-  size_t m, n, k;
-  const double *A; size_t lda;
-  const double *B; size_t ldb;
-  double *C; size_t ldc;
-  size_t kslice, split_stride;
-  size_t tiles_m, tiles_n;
-};
+typedef gt_fast_params<double> dmma_params;
 
 template <class Cfg>
 __global__ void __launch_bounds__ (Cfg::THREADS, Cfg::MINB)
@@ -540,37 +532,9 @@ template <class Cfg>
 gt_status run (const gt_gemm_args *a, cudaStream_t s, gt_launch *L, int dev)
 {
   static signed char ready[GT_KERNEL_MAX_DEVICES];
-  gt_status st = gt_kernel_prepare (gemm_dmma_kernel<Cfg>, Cfg::SMEM, dev,
-                                    ready, "the dmma kernel", 80);
-  if (st != GT_OK)
-    return st;
-  dmma_params p;
-  p.m = a->m, p.n = a->n, p.k = a->k;
-  p.A = (const double *) a->A, p.lda = a->lda;
-  p.B = (const double *) a->B, p.ldb = a->ldb;
-  p.C = (double *) a->C, p.ldc = a->ldc;
-  p.kslice = a->kslice, p.split_stride = a->split_stride;
-  p.tiles_m = (a->m + Cfg::BM - 1) / Cfg::BM;
-  p.tiles_n = (a->n + Cfg::BN - 1) / Cfg::BN;
-  const size_t tiles = p.tiles_m * p.tiles_n;
-  const size_t max_x = 0x7fffffffu;
-  L->block = dim3 (Cfg::THREADS, 1, 1);
-  L->grid = dim3 ((unsigned) (tiles < max_x ? tiles : max_x), 1,
-                  (unsigned) a->splits);
-  gemm_dmma_kernel<Cfg><<<L->grid, L->block, Cfg::SMEM, s>>> (p);
-  return GT_OK;
+  return gt_fast_run<Cfg, double> (gemm_dmma_kernel<Cfg>, a, s, L, dev, ready,
+                                   "the dmma kernel", 80);
 }
-
-typedef gt_status (*dmma_runner) (const gt_gemm_args *, cudaStream_t,
-                                  gt_launch *, int);
-
-struct dmma_variant
-{
-  const char *name;
-  dmma_runner vec, scalar; /* 16-byte copies / 8-byte copies */
-  int bm, bn;
-  size_t smem;
-};
 
 /*            BM   BN  warps  stages kmma  vec   blocks/SM */
 typedef dmma_cfg<128, 128, 2, 4, 3, 8, true, 1> cfg0v;
@@ -587,7 +551,7 @@ typedef dmma_cfg<64, 64, 2, 2, 3, 8, true, 3> cfg5v;
 typedef dmma_cfg<64, 64, 2, 2, 3, 8, false, 3> cfg5s;
 
 /* Index = the variant number that benchmarks sweep. */
-const dmma_variant variants[] = {
+const gt_fast_variant variants[] = {
   { "128x128x16_s3_k8", run<cfg0v>, run<cfg0s>, 128, 128, cfg0v::SMEM },
   { "128x128x16_s3_k16", run<cfg1v>, run<cfg1s>, 128, 128, cfg1v::SMEM },
   { "128x64x16_s3_k8", run<cfg2v>, run<cfg2s>, 128, 64, cfg2v::SMEM },
@@ -597,7 +561,7 @@ const dmma_variant variants[] = {
 };
 constexpr int NVARIANTS = (int) (sizeof variants / sizeof variants[0]);
 
-size_t tiles_of (const gt_gemm_args *a, const dmma_variant &v)
+size_t tiles_of (const gt_gemm_args *a, const gt_fast_variant &v)
 {
   return ((a->m + v.bm - 1) / v.bm) * ((a->n + v.bn - 1) / v.bn);
 }
@@ -635,8 +599,7 @@ int gt_gemm_dmma_choose (size_t m, size_t n, int splits, int sms)
 
 void gt_gemm_dmma_tile (int v, int *bm, int *bn)
 {
-  const dmma_variant &x = variants[v >= 0 && v < NVARIANTS ? v : 0];
-  *bm = x.bm, *bn = x.bn;
+  gt_fast_tile (variants, NVARIANTS, v, bm, bn);
 }
 
 int gt_gemm_dmma_variants (void)
@@ -646,7 +609,7 @@ int gt_gemm_dmma_variants (void)
 
 const char *gt_gemm_dmma_variant_name (int v)
 {
-  return v >= 0 && v < NVARIANTS ? variants[v].name : NULL;
+  return gt_fast_name (variants, NVARIANTS, v);
 }
 
 gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
@@ -659,12 +622,8 @@ gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
   gt_status st = gt_check_gemm_args (a, "dmma", NVARIANTS, 16);
   if (st != GT_OK)
     return st;
-  if (a->m < 1 || a->n < 1)
-    {
-      L->grid = dim3 (0, 0, 0);
-      L->block = dim3 (0, 0, 0);
-      return GT_OK; /* nothing to write */
-    }
+  if (gt_fast_empty (a, L))
+    return GT_OK; /* nothing to write */
 
   gt_kernel_device_facts f = {};
   st = gt_kernel_device ("dmma", &f);
@@ -682,16 +641,10 @@ gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
     b.kslice = b.k;
   const int v = b.variant >= 0 ? b.variant
                                : pick_variant (b.m, b.n, b.splits, f.sms);
-  if (variants[v].smem > (size_t) f.smem_optin)
-    return gt_fail (GT_ERR_NOT_SUPPORTED,
-                    "dmma variant %s needs %zu bytes of shared memory per "
-                    "block; device %d allows %d",
-                    variants[v].name, variants[v].smem, dev, f.smem_optin);
   const bool vec = b.lda % 2 == 0 && b.ldb % 2 == 0 && b.ldc % 2 == 0
                    && b.split_stride % 2 == 0
                    && (b.splits == 1 || b.kslice % 2 == 0)
                    && gt_aligned16 (b.A) && gt_aligned16 (b.B)
                    && gt_aligned16 (b.C);
-  L->config = variants[v].name;
-  return (vec ? variants[v].vec : variants[v].scalar) (&b, s, L, dev);
+  return gt_fast_launch (variants, v, &f, "dmma", vec, &b, s, L);
 }

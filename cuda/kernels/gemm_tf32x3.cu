@@ -18,14 +18,20 @@
  *     three times the tensor-core work: still far above the FP32 peak.
  *     The small products are added first, at each K step.
  *   - Warpgroup MMA.  A block of 256 threads is two warpgroups; each owns
- *     64 rows of the block's 128 x BN tile of C (BN = 128 or 256) as
- *     64 x BN float accumulators spread over its 128 threads, and issues
- *     wgmma.m64n128k8 (TF32 in, float accumulate), asynchronous, several in
- *     flight.  A comes from registers: each thread reads its fragment of the
- *     A slice from shared memory and splits it there.  B comes from shared
- *     memory through a matrix descriptor, so B's big and small halves must
- *     both sit in shared memory: after a slice of B lands, the threads split
- *     it in place (big) and into a second buffer (small).
+ *     64 rows of the block's 128 x 128 tile of C and issues
+ *     wgmma.m64n128k8 (TF32 in, float accumulate), asynchronous.  A comes
+ *     from registers: each thread reads its fragment of the A slice from
+ *     shared memory and splits it there.  B comes from shared memory
+ *     through a matrix descriptor, so B's big and small halves must both
+ *     sit in shared memory: after a slice of B lands, the threads split it
+ *     in place (big) and into a second buffer (small).
+ *   - Accumulation ("promotion").  The tensor cores' float accumulation is
+ *     not round-to-nearest: summing all of K there gave 7 to 98 times
+ *     regblock's error (bench/tf32x3_accuracy.md).  So each k step of 8 is
+ *     summed by the tensor cores from zero into one of two temporaries, and
+ *     the float units add it to the tile's accumulators while the next
+ *     step's three MMAs run.  Measured: 0.4 to 0.7 times regblock's error,
+ *     for about 20% of the speed of the unpromoted kernel.
  *   - A STAGES-deep cp.async pipeline of BK = 32 slices of A and B, as in
  *     dmma, and more: while the tensor cores work on slice t, the threads
  *     wait for slice t+1, split its B, and issue the copies of slice
@@ -51,11 +57,15 @@
  *     units (one fmaf per k, in order), so A*B's Inf and NaN come out.
  *     NaN needs nothing: it stays NaN through both parts.
  *   - The sum over K runs in a different order from the CPU path and the
- *     CUDA-core kernels: results are not their bits; the error is of the
- *     same size as regblock's.
- *   - Denormals: the split and the products keep them (no flush to zero in
- *     this file; the tensor cores' handling of denormal TF32 inputs is
- *     measured in the accuracy table).
+ *     CUDA-core kernels: results are not their bits.  The split adds up to
+ *     about 8 eps to a term: |C - A*B| <= (K + 8) eps |A| |B|.
+ *   - Denormals: the split keeps them, the tensor cores do not: a product
+ *     whose terms are all denormal comes out 0 (measured), while denormal
+ *     small parts next to normal terms are kept.
+ *
+ * ptxas (CUDA 13.0, sm_90a): 250 registers, no spills, for both variants
+ * and both copy widths; 132 KiB (3 stages) or 165 KiB (4) of shared
+ * memory, one block per SM.
  *
  * Assumes: dtype single; a device of compute capability 9.0 and a build
  * that carries sm_90a code for this file (CMakeLists.txt adds it; the
@@ -218,16 +228,17 @@ __device__ __forceinline__ void wgmma_n128 (float (&d)[64],
 /* ------------------------------------------------------------------ */
 /* Configurations                                                      */
 
-/* BM x BN block tile, BM = 64 WGS (WGS warpgroups of 64 rows, each the
-   64 x 128 of one wgmma.m64n128k8), STAGES slices of BK = 32 in flight,
-   VEC: 16-byte copies (else 4-byte ones). */
-template <int WGS_, int STAGES_, bool VEC_>
+/* A 128 x 128 block tile (two warpgroups of 64 rows, each the 64 x 128 of
+   one wgmma.m64n128k8), STAGES slices of BK = 32 in flight, VEC: 16-byte
+   copies (else 4-byte ones).  (Three warpgroups, 192 x 128, spilled and
+   ran slower; 128 x 256 tiles leave no registers for the promotion.) */
+template <int STAGES_, bool VEC_>
 struct tf32x3_cfg
 {
-  static constexpr int WGS = WGS_, BM = 64 * WGS_, BN = 128, BK = 32;
+  static constexpr int BM = 128, BN = 128, BK = 32;
   static constexpr int STAGES = STAGES_;
   static constexpr bool VEC = VEC_;
-  static constexpr int THREADS = 128 * WGS;
+  static constexpr int THREADS = 256;
   static constexpr int A_LD = BM + 8;            /* floats per k row      */
   static constexpr int A_BYTES = BK * A_LD * 4;
   static constexpr int B_BYTES = BN * BK * 4;    /* BN rows of 128 bytes  */
@@ -240,29 +251,21 @@ struct tf32x3_cfg
   static constexpr int A_TPR = BM / 4;
   static constexpr int A_RPP = THREADS / A_TPR;  /* k rows per pass */
   static constexpr int A_PASSES = BK / A_RPP;
-  /* B loader: 4-float chunks along k, BK / 4 = 8 per column; the last
-     pass may be partial. */
+  /* B loader: 4-float chunks along k, BK / 4 = 8 per column. */
   static constexpr int B_CPP = THREADS / 8;       /* columns per pass */
-  static constexpr int B_PASSES = (BN + B_CPP - 1) / B_CPP;
+  static constexpr int B_PASSES = BN / B_CPP;
   /* The split: BN * 8 chunks of 16 bytes over the block. */
-  static constexpr int SPLIT_PASSES = (BN * 8 + THREADS - 1) / THREADS;
+  static constexpr int SPLIT_PASSES = BN * 8 / THREADS;
 
-  static_assert (WGS == 2 || WGS == 3, "two or three warpgroups");
   static_assert (STAGE_BYTES % 1024 == 0 && B_BYTES % 1024 == 0,
                  "B tiles stay 1024-byte aligned");
   static_assert (THREADS % A_TPR == 0 && BK % A_RPP == 0, "A loader shape");
+  static_assert (BN % B_CPP == 0 && (BN * 8) % THREADS == 0,
+                 "B loader and split shapes");
   static_assert (STAGES >= 2, "at least double buffering");
 };
 
-struct tf32x3_params
-{
-  size_t m, n, k;
-  const float *A; size_t lda;
-  const float *B; size_t ldb;
-  float *C; size_t ldc;
-  size_t kslice, split_stride;
-  size_t tiles_m, tiles_n;
-};
+typedef gt_fast_params<float> tf32x3_params;
 
 template <class Cfg>
 __global__ void __launch_bounds__ (Cfg::THREADS, 1)
@@ -301,8 +304,7 @@ gemm_tf32x3_kernel (const tf32x3_params p)
     {
       const int n = b_n + r * Cfg::B_CPP;
       b_st[r] = (unsigned) (n * 128 + ((b_q ^ (n & 7)) << 4));
-      if (n >= BN)
-        b_st[r] = ~0u; /* past the tile: this pass copies nothing */
+
     }
 
   const size_t ntiles = p.tiles_m * p.tiles_n;
@@ -343,9 +345,8 @@ gemm_tf32x3_kernel (const tf32x3_params p)
         const int kc = min (max (kv - 4 * b_q, 0), 4);
 #pragma unroll
         for (int r = 0; r < Cfg::B_PASSES; r++)
-          if (BN % Cfg::B_CPP == 0 || b_st[r] != ~0u)
-            copy4<Cfg::VEC> (bs + b_st[r], b_src + r * b_step,
-                             (b_ok >> r) & 1u ? kc : 0, p.B);
+          copy4<Cfg::VEC> (bs + b_st[r], b_src + r * b_step,
+                           (b_ok >> r) & 1u ? kc : 0, p.B);
         a_src += BK * p.lda;
         b_src += BK;
       };
@@ -359,9 +360,6 @@ gemm_tf32x3_kernel (const tf32x3_params p)
 #pragma unroll
         for (int r = 0; r < Cfg::SPLIT_PASSES; r++)
           {
-            if ((BN * 8) % Cfg::THREADS != 0
-                && tid + r * Cfg::THREADS >= BN * 8)
-              break;
             const int off = 16 * (tid + r * Cfg::THREADS);
             const float4 v = *reinterpret_cast<const float4 *> (bt + off);
             uint4 hi, lo;
@@ -532,55 +530,21 @@ template <class Cfg>
 gt_status run (const gt_gemm_args *a, cudaStream_t s, gt_launch *L, int dev)
 {
   static signed char ready[GT_KERNEL_MAX_DEVICES];
-  gt_status st = gt_kernel_prepare (gemm_tf32x3_kernel<Cfg>, Cfg::SMEM, dev,
-                                    ready, "the tf32x3 kernel", 90);
-  if (st != GT_OK)
-    return st;
-  tf32x3_params p;
-  p.m = a->m, p.n = a->n, p.k = a->k;
-  p.A = (const float *) a->A, p.lda = a->lda;
-  p.B = (const float *) a->B, p.ldb = a->ldb;
-  p.C = (float *) a->C, p.ldc = a->ldc;
-  p.kslice = a->kslice, p.split_stride = a->split_stride;
-  p.tiles_m = (a->m + Cfg::BM - 1) / Cfg::BM;
-  p.tiles_n = (a->n + Cfg::BN - 1) / Cfg::BN;
-  const size_t tiles = p.tiles_m * p.tiles_n;
-  const size_t max_x = 0x7fffffffu;
-  L->block = dim3 (Cfg::THREADS, 1, 1);
-  L->grid = dim3 ((unsigned) (tiles < max_x ? tiles : max_x), 1,
-                  (unsigned) a->splits);
-  gemm_tf32x3_kernel<Cfg><<<L->grid, L->block, Cfg::SMEM, s>>> (p);
-  return GT_OK;
+  return gt_fast_run<Cfg, float> (gemm_tf32x3_kernel<Cfg>, a, s, L, dev, ready,
+                                  "the tf32x3 kernel", 90);
 }
 
-typedef gt_status (*tf32x3_runner) (const gt_gemm_args *, cudaStream_t,
-                                    gt_launch *, int);
+/*               stages vec */
+typedef tf32x3_cfg<3, true> cfg0v;
+typedef tf32x3_cfg<3, false> cfg0s;
+typedef tf32x3_cfg<4, true> cfg1v;
+typedef tf32x3_cfg<4, false> cfg1s;
 
-struct tf32x3_variant
-{
-  const char *name;
-  tf32x3_runner vec, scalar; /* 16-byte copies / 4-byte copies */
-  int bm, bn;
-  size_t smem;
-};
-
-/*                 WGS stages vec */
-typedef tf32x3_cfg<2, 3, true> cfg0v;
-typedef tf32x3_cfg<2, 3, false> cfg0s;
-typedef tf32x3_cfg<2, 4, true> cfg1v;
-typedef tf32x3_cfg<2, 4, false> cfg1s;
-
-const tf32x3_variant variants[] = {
+const gt_fast_variant variants[] = {
   { "128x128x32_s3", run<cfg0v>, run<cfg0s>, 128, 128, cfg0v::SMEM },
   { "128x128x32_s4", run<cfg1v>, run<cfg1s>, 128, 128, cfg1v::SMEM },
 };
 constexpr int NVARIANTS = (int) (sizeof variants / sizeof variants[0]);
-
-int pick_variant (size_t m, size_t n, int splits, int sms)
-{
-  (void) m, (void) n, (void) splits, (void) sms;
-  return 0;
-}
 
 } /* namespace */
 
@@ -589,15 +553,17 @@ int gt_gemm_tf32x3_available (int cc_major, int cc_minor)
   return GT_TF32X3_SM90A && cc_major == 9 && cc_minor == 0;
 }
 
+/* Both configurations measured within 2% of each other (bench/
+   tf32x3_accuracy.md); the 3-stage one needs less shared memory. */
 int gt_gemm_tf32x3_choose (size_t m, size_t n, int splits, int sms)
 {
-  return pick_variant (m, n, splits, sms);
+  (void) m, (void) n, (void) splits, (void) sms;
+  return 0;
 }
 
 void gt_gemm_tf32x3_tile (int v, int *bm, int *bn)
 {
-  const tf32x3_variant &x = variants[v >= 0 && v < NVARIANTS ? v : 0];
-  *bm = x.bm, *bn = x.bn;
+  gt_fast_tile (variants, NVARIANTS, v, bm, bn);
 }
 
 int gt_gemm_tf32x3_variants (void)
@@ -607,7 +573,7 @@ int gt_gemm_tf32x3_variants (void)
 
 const char *gt_gemm_tf32x3_variant_name (int v)
 {
-  return v >= 0 && v < NVARIANTS ? variants[v].name : NULL;
+  return gt_fast_name (variants, NVARIANTS, v);
 }
 
 gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
@@ -620,12 +586,8 @@ gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
   gt_status st = gt_check_gemm_args (a, "tf32x3", NVARIANTS, 32);
   if (st != GT_OK)
     return st;
-  if (a->m < 1 || a->n < 1)
-    {
-      L->grid = dim3 (0, 0, 0);
-      L->block = dim3 (0, 0, 0);
-      return GT_OK;
-    }
+  if (gt_fast_empty (a, L))
+    return GT_OK;
 
   gt_kernel_device_facts f = {};
   st = gt_kernel_device ("tf32x3", &f);
@@ -643,15 +605,9 @@ gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
   if (b.splits == 1 && b.kslice < b.k)
     b.kslice = b.k;
   const int v = b.variant >= 0 ? b.variant
-                               : pick_variant (b.m, b.n, b.splits, f.sms);
-  if (variants[v].smem > (size_t) f.smem_optin)
-    return gt_fail (GT_ERR_NOT_SUPPORTED,
-                    "tf32x3 variant %s needs %zu bytes of shared memory per "
-                    "block; device %d allows %d",
-                    variants[v].name, variants[v].smem, f.dev, f.smem_optin);
+                               : gt_gemm_tf32x3_choose (b.m, b.n, b.splits, f.sms);
   const bool vec = b.lda % 4 == 0 && b.ldb % 4 == 0
                    && (b.splits == 1 || b.kslice % 4 == 0)
                    && gt_aligned16 (b.A) && gt_aligned16 (b.B);
-  L->config = variants[v].name;
-  return (vec ? variants[v].vec : variants[v].scalar) (&b, s, L, f.dev);
+  return gt_fast_launch (variants, v, &f, "tf32x3", vec, &b, s, L);
 }

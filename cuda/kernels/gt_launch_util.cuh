@@ -133,4 +133,102 @@ static inline bool gt_aligned16 (const void *p)
   return ((size_t) p & 15) == 0;
 }
 
+/* ------------------------------------------------------------------ */
+/* The fast kernels' configurations and their one launch path          */
+
+/* What a fast kernel receives: gt_gemm_args with typed pointers, and its
+   grid of BM x BN tiles (walked by blockIdx.x; blockIdx.z is the slice). */
+template <typename T>
+struct gt_fast_params
+{
+  size_t m, n, k;
+  const T *A; size_t lda;
+  const T *B; size_t ldb;
+  T *C; size_t ldc;
+  size_t kslice, split_stride;
+  size_t tiles_m, tiles_n;
+};
+
+/* Launch KERNEL, built as configuration CFG (BM, BN, THREADS, SMEM), on
+   A's product: once per device (READY) its shared memory is allowed and
+   its code checked against MIN_PTX (see gt_kernel_prepare). */
+template <class Cfg, typename T>
+gt_status gt_fast_run (void (*kernel) (const gt_fast_params<T>),
+                       const gt_gemm_args *a, cudaStream_t s, gt_launch *L,
+                       int dev, signed char *ready, const char *who,
+                       int min_ptx)
+{
+  gt_status st = gt_kernel_prepare (kernel, Cfg::SMEM, dev, ready, who,
+                                    min_ptx);
+  if (st != GT_OK)
+    return st;
+  gt_fast_params<T> p;
+  p.m = a->m, p.n = a->n, p.k = a->k;
+  p.A = (const T *) a->A, p.lda = a->lda;
+  p.B = (const T *) a->B, p.ldb = a->ldb;
+  p.C = (T *) a->C, p.ldc = a->ldc;
+  p.kslice = a->kslice, p.split_stride = a->split_stride;
+  p.tiles_m = (a->m + Cfg::BM - 1) / Cfg::BM;
+  p.tiles_n = (a->n + Cfg::BN - 1) / Cfg::BN;
+  const size_t tiles = p.tiles_m * p.tiles_n, max_x = 0x7fffffffu;
+  L->block = dim3 (Cfg::THREADS, 1, 1);
+  L->grid = dim3 ((unsigned) (tiles < max_x ? tiles : max_x), 1,
+                  (unsigned) a->splits);
+  kernel<<<L->grid, L->block, Cfg::SMEM, s>>> (p);
+  return GT_OK;
+}
+
+typedef gt_status (*gt_fast_runner) (const gt_gemm_args *, cudaStream_t,
+                                     gt_launch *, int);
+
+/* One compiled configuration ("variant") of a fast kernel: its name, the
+   twins with 16-byte and with narrow copies, its tile and shared memory. */
+typedef struct
+{
+  const char *name;
+  gt_fast_runner vec, scalar;
+  int bm, bn;
+  size_t smem;
+} gt_fast_variant;
+
+static inline void gt_fast_tile (const gt_fast_variant *t, int n, int v,
+                                 int *bm, int *bn)
+{
+  const gt_fast_variant &x = t[v >= 0 && v < n ? v : 0];
+  *bm = x.bm, *bn = x.bn;
+}
+
+static inline const char *gt_fast_name (const gt_fast_variant *t, int n,
+                                        int v)
+{
+  return v >= 0 && v < n ? t[v].name : NULL;
+}
+
+/* Run variant V of table T on B (its slice normalised: one slice is all
+   of K) on device F, with the 16-byte twin when VEC. */
+static inline gt_status gt_fast_launch (const gt_fast_variant *t, int v,
+                                        const gt_kernel_device_facts *f,
+                                        const char *who, bool vec,
+                                        gt_gemm_args *b, cudaStream_t s,
+                                        gt_launch *L)
+{
+  if (t[v].smem > (size_t) f->smem_optin)
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "%s variant %s needs %zu bytes of shared memory per "
+                    "block; device %d allows %d",
+                    who, t[v].name, t[v].smem, f->dev, f->smem_optin);
+  L->config = t[v].name;
+  return (vec ? t[v].vec : t[v].scalar) (b, s, L, f->dev);
+}
+
+/* An empty C: nothing to launch (true), with an empty shape in L. */
+static inline bool gt_fast_empty (const gt_gemm_args *a, gt_launch *L)
+{
+  if (a->m >= 1 && a->n >= 1)
+    return false;
+  L->grid = dim3 (0, 0, 0);
+  L->block = dim3 (0, 0, 0);
+  return true;
+}
+
 #endif /* GT_LAUNCH_UTIL_CUH */
