@@ -301,6 +301,7 @@ typedef struct {
   size_t l2_bytes;
   int driver_version;           /* e.g. 13000 for 13.0 */
   int runtime_version;
+  unsigned kernels;             /* bit k: gt_gemm_kernel k runs here      */
 } gt_device_info;
 
 /* Number of usable CUDA devices in *count (0 without a driver or device;

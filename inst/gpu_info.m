@@ -36,6 +36,11 @@
 ## between calls, and the part of it a running call holds (0 between
 ## calls); 0 on devices the package has not used.  @code{gpu_reset} gives
 ## the cache back.
+## @item kernels
+## The @qcode{"Kernel"} values of @code{gpu_tiled_mm} that run on this
+## device with this build, as a cell row: @qcode{"dmma"} needs compute
+## capability 8.0, @qcode{"tf32x3"} a 9.0 device (Hopper) and a build with
+## its sm_90a code.
 ## @end table
 ##
 ## The lab guide, @file{doc/lab.md}, is installed with the package:
@@ -98,10 +103,27 @@ endfunction
 %! assert (numel (s) > 0, gpu_available ());
 %! for f = {"index", "name", "compute_capability", "multiprocessors", ...
 %!          "memory_total", "memory_free", "l2_cache", "driver_version", ...
-%!          "runtime_version", "cache_bytes", "cache_in_use"}
+%!          "runtime_version", "cache_bytes", "cache_in_use", "kernels"}
 %!   assert (isfield (s, f{1}), true, f{1});
 %! endfor
 
+%!testif ; gpu_available ()
+%! ## Every device runs the classroom kernels, regblock and cuBLAS; dmma
+%! ## from compute capability 8.0; tf32x3 where gpu_tiled_mm takes it.
+%! s = gpu_info ();
+%! k = s(1).kernels;
+%! assert (iscellstr (k) && rows (k) == 1);
+%! assert (all (ismember ({"naive", "tiled", "padded", "regblock", "cublas"}, k)));
+%! assert (any (strcmp (k, "dmma")), str2double (s(1).compute_capability) >= 8);
+%! A = single (ones (40));
+%! try
+%!   gpu_tiled_mm (A, A, "Kernel", "tf32x3");
+%!   ran = true;
+%! catch err
+%!   assert (err.identifier, "gputiled:notSupported");
+%!   ran = false;
+%! end_try_catch
+%! assert (any (strcmp (k, "tf32x3")), ran);
 %!testif ; gpu_available ()
 %! s = gpu_info ();
 %! assert (s(1).index, 0);

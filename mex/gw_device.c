@@ -42,13 +42,27 @@ static mxArray *version_string (int v)
   return mxCreateString (buf);
 }
 
+/* The names of the kernels in mask KERNELS (bit k: gt_gemm_kernel k), as
+   a row cell array. */
+static mxArray *kernel_names (unsigned kernels)
+{
+  int n = 0, j = 0;
+  for (int k = 0; k < GT_GEMM_AUTO; k++)
+    n += (kernels >> k) & 1u;
+  mxArray *c = mxCreateCellMatrix (1, (mwSize) n);
+  for (int k = 0; k < GT_GEMM_AUTO; k++)
+    if ((kernels >> k) & 1u)
+      mxSetCell (c, j++, mxCreateString (gt_gemm_kernel_name ((gt_gemm_kernel) k)));
+  return c;
+}
+
 void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
               const mxArray *prhs[])
 {
   static const char *fields[] = {
     "index", "name", "compute_capability", "multiprocessors", "memory_total",
     "memory_free", "l2_cache", "driver_version", "runtime_version",
-    "cache_bytes", "cache_in_use"
+    "cache_bytes", "cache_in_use", "kernels"
   };
   int count = 0;
   mxArray *s;
@@ -89,6 +103,7 @@ void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                     (double) cache_bytes));
       mxSetField (s, i, "cache_in_use", mxCreateDoubleScalar (
                     (double) cache_in_use));
+      mxSetField (s, i, "kernels", kernel_names (d.kernels));
     }
   plhs[0] = s;
 }

@@ -36,7 +36,7 @@ endfor
 ## The fast kernels, cuBLAS and auto: edge-heavy shapes and split-K ones.
 fast = {"single", {"regblock", "cublas", "auto"}; "double", {"dmma", "cublas", "auto"}};
 info = gpu_info ();
-if (strcmp (info(1).compute_capability, "9.0"))
+if (any (strcmp (info(1).kernels, "tf32x3")))
   fast{1,2}{end+1} = "tf32x3";    # the TF32 tensor cores (Hopper)
 endif
 for c = 1:rows (fast)

@@ -20,7 +20,7 @@ shapes = [1, 1, 1; 15, 17, 33; 33, 15, 17; 17, 33, 1; 1, 65, 31;
 fast = struct ("single", {{"regblock", "cublas", "auto"}},
                "double", {{"dmma", "cublas", "auto"}});
 info = gpu_info ();
-if (strcmp (info(1).compute_capability, "9.0"))
+if (any (strcmp (info(1).kernels, "tf32x3")))
   fast.single{end+1} = "tf32x3";  # the TF32 tensor cores (Hopper)
 endif
 n = 0;

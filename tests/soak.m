@@ -26,7 +26,7 @@ function r = soak (ncalls, backend, seed)
   if (gpu)
     mm_kernels = [mm_kernels, {"regblock", "dmma", "cublas"}];
     info = gpu_info ();
-    if (strcmp (info(1).compute_capability, "9.0"))
+    if (any (strcmp (info(1).kernels, "tf32x3")))
       mm_kernels{end+1} = "tf32x3";
     endif
   endif

@@ -355,6 +355,15 @@ gt_status gt_device_query (int index, gt_device_info *out)
   out->multiprocessors = prop.multiProcessorCount;
   out->l2_bytes = (size_t) prop.l2CacheSize;
   out->mem_total = prop.totalGlobalMem;
+  /* The products this build can run on it: the classroom kernels,
+     regblock and cuBLAS everywhere the package runs; dmma and tf32x3 as
+     their launchers decide. */
+  for (int k = 0; k < GT_GEMM_AUTO; k++)
+    out->kernels |= 1u << k;
+  if (prop.major < 8)
+    out->kernels &= ~(1u << GT_GEMM_DMMA);
+  if (!gt_gemm_tf32x3_available (prop.major, prop.minor))
+    out->kernels &= ~(1u << GT_GEMM_TF32X3);
   CU_TRY (cudaDriverGetVersion (&out->driver_version), "cudaDriverGetVersion");
   CU_TRY (cudaRuntimeGetVersion (&out->runtime_version),
           "cudaRuntimeGetVersion");
