@@ -31,18 +31,7 @@
 
 #include "kernels/gt_array_kernels.h"
 
-#define CHECK(call)                                                         \
-  do                                                                        \
-    {                                                                       \
-      cudaError_t e_ = (call);                                              \
-      if (e_ != cudaSuccess)                                                \
-        {                                                                   \
-          fprintf (stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,    \
-                   cudaGetErrorString (e_));                                \
-          exit (2);                                                         \
-        }                                                                   \
-    }                                                                       \
-  while (0)
+#include "bench_check.h"
 
 static int npass, nfail;
 static cudaStream_t S;
@@ -75,8 +64,8 @@ static bool ran (gt_status st, const char *what)
       nfail++;
       return false;
     }
-  CHECK (cudaStreamSynchronize (S));
-  CHECK (cudaGetLastError ());
+  CK (cudaStreamSynchronize (S));
+  CK (cudaGetLastError ());
   return true;
 }
 
@@ -94,11 +83,11 @@ static double urand () { return (double) (rnd () >> 11) * 0x1p-53; }
 static void *dev_bytes (const void *h, size_t bytes)
 {
   void *d = NULL;
-  CHECK (cudaMalloc (&d, bytes ? bytes : 16));
+  CK (cudaMalloc (&d, bytes ? bytes : 16));
   if (bytes && h)
-    CHECK (cudaMemcpy (d, h, bytes, cudaMemcpyHostToDevice));
+    CK (cudaMemcpy (d, h, bytes, cudaMemcpyHostToDevice));
   else if (bytes) /* room for a result: defined contents */
-    CHECK (cudaMemset (d, 0, bytes));
+    CK (cudaMemset (d, 0, bytes));
   return d;
 }
 template <typename T> static T *dev (const std::vector<T> &h)
@@ -110,7 +99,7 @@ static std::vector<T> host (const void *d, size_t n)
 {
   std::vector<T> h (n);
   if (n)
-    CHECK (cudaMemcpy (h.data (), d, n * sizeof (T), cudaMemcpyDeviceToHost));
+    CK (cudaMemcpy (h.data (), d, n * sizeof (T), cudaMemcpyDeviceToHost));
   return h;
 }
 
@@ -347,10 +336,10 @@ static void check_find_mask (const char *name, const std::vector<uint8_t> &m)
   long long *dout = NULL;
   unsigned long long *dcount = NULL, junk = 12345;
   void *scratch = NULL;
-  CHECK (cudaMalloc (&dout, (n ? n : 1) * sizeof (long long)));
-  CHECK (cudaMalloc (&dcount, sizeof *dcount));
-  CHECK (cudaMemcpy (dcount, &junk, sizeof junk, cudaMemcpyHostToDevice));
-  CHECK (cudaMalloc (&scratch, need ? need : 16));
+  CK (cudaMalloc (&dout, (n ? n : 1) * sizeof (long long)));
+  CK (cudaMalloc (&dcount, sizeof *dcount));
+  CK (cudaMemcpy (dcount, &junk, sizeof junk, cudaMemcpyHostToDevice));
+  CK (cudaMalloc (&scratch, need ? need : 16));
   if (ran (gt_launch_find (dm, n, dout, dcount, scratch, need, S), "find"))
     {
       std::vector<long long> want;
@@ -582,7 +571,7 @@ static void check_reduce_one (gt_rdop op, bool cplx, size_t inner,
   R *dx = dev (X), *dy = dev (Y0);
   double *dI = NULL;
   if (with_I)
-    CHECK (cudaMalloc (&dI, (nout ? nout : 1) * sizeof (double)));
+    CK (cudaMalloc (&dI, (nout ? nout : 1) * sizeof (double)));
   char what[160];
   snprintf (what, sizeof what, "reduce_dim %s %s%d, %zu x %zu x %zu%s",
             op_name (op), cplx ? "complex " : "", (int) (8 * sizeof (R)),
@@ -714,12 +703,12 @@ int main (void)
       fprintf (stderr, "array_index_check: no CUDA device\n");
       return 2;
     }
-  CHECK (cudaStreamCreate (&S));
+  CK (cudaStreamCreate (&S));
   check_indexing ();
   check_find ();
   check_transpose ();
   check_reduce ();
-  CHECK (cudaStreamDestroy (S));
+  CK (cudaStreamDestroy (S));
   printf ("%d passed, %d failed\n", npass, nfail);
   return nfail ? 1 : 0;
 }

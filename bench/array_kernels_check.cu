@@ -27,18 +27,7 @@
 
 #include "kernels/gt_array_kernels.h"
 
-#define CHECK(call)                                                         \
-  do                                                                        \
-    {                                                                       \
-      cudaError_t e_ = (call);                                              \
-      if (e_ != cudaSuccess)                                                \
-        {                                                                   \
-          fprintf (stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,    \
-                   cudaGetErrorString (e_));                                \
-          exit (1);                                                         \
-        }                                                                   \
-    }                                                                       \
-  while (0)
+#include "bench_check.h"
 
 typedef std::complex<double> cd;
 typedef std::vector<cd> vals;
@@ -70,7 +59,7 @@ static bool is_c (gt_etype t) { return t == GT_E_C128 || t == GT_E_C64; }
 struct dbuf
 {
   void *p = nullptr;
-  explicit dbuf (size_t bytes) { CHECK (cudaMalloc (&p, bytes ? bytes : 1)); }
+  explicit dbuf (size_t bytes) { CK (cudaMalloc (&p, bytes ? bytes : 1)); }
   ~dbuf () { cudaFree (p); }
 };
 
@@ -121,15 +110,15 @@ static vals unpack (const unsigned char *b, gt_etype t, size_t n)
 static void upload (const dbuf &d, const vals &v, gt_etype t)
 {
   std::vector<unsigned char> b = pack (v, t);
-  CHECK (cudaMemcpy (d.p, b.data (), b.size (), cudaMemcpyHostToDevice));
+  CK (cudaMemcpy (d.p, b.data (), b.size (), cudaMemcpyHostToDevice));
 }
 
 static vals download (const void *p, gt_etype t, size_t n)
 {
   std::vector<unsigned char> b (n * esz (t));
-  CHECK (cudaDeviceSynchronize ());
-  CHECK (cudaGetLastError ());
-  CHECK (cudaMemcpy (b.data (), p, b.size (), cudaMemcpyDeviceToHost));
+  CK (cudaDeviceSynchronize ());
+  CK (cudaGetLastError ());
+  CK (cudaMemcpy (b.data (), p, b.size (), cudaMemcpyDeviceToHost));
   return unpack (b.data (), t, n);
 }
 
@@ -282,7 +271,7 @@ static void check_unary ()
           }
         dbuf dx (n * esz (t)), dy (n * esz (ty)), dd (sizeof (int));
         upload (dx, x, t);
-        CHECK (cudaMemset (dd.p, 0, sizeof (int)));
+        CK (cudaMemset (dd.p, 0, sizeof (int)));
         char name[64];
         snprintf (name, sizeof name, "unary %s %s", unname[o], tname[t]);
         if (!ok_status (gt_launch_unary (op, t, dx.p, ty, dy.p, n,
@@ -300,17 +289,17 @@ static void check_unary ()
         if (!cplx && (op == GT_UN_SQRT || op == GT_UN_LOG))
           {
             int dom = 0;
-            CHECK (cudaMemcpy (&dom, dd.p, sizeof dom, cudaMemcpyDeviceToHost));
+            CK (cudaMemcpy (&dom, dd.p, sizeof dom, cudaMemcpyDeviceToHost));
             result (dom == 1, "%s: domain flag %d for negative input", name, dom);
             for (cd &v : x)
               v = cd (std::fabs (v.real ()), 0);
             x[5] = cd (NAN, 0), x[6] = cd (-0.0, 0);
             upload (dx, x, t);
-            CHECK (cudaMemset (dd.p, 0, sizeof (int)));
+            CK (cudaMemset (dd.p, 0, sizeof (int)));
             ok_status (gt_launch_unary (op, t, dx.p, ty, dy.p, n,
                                         (int *) dd.p, 0), name);
             download (dy.p, ty, 1);
-            CHECK (cudaMemcpy (&dom, dd.p, sizeof dom, cudaMemcpyDeviceToHost));
+            CK (cudaMemcpy (&dom, dd.p, sizeof dom, cudaMemcpyDeviceToHost));
             result (dom == 0, "%s: no domain flag for x >= 0, NaN, -0", name);
           }
       }
@@ -475,10 +464,10 @@ static void run_binary (const char *name, gt_binop op, const vals &A,
   dbuf da ((A.size () + aoff) * esz (ta)), db (B.size () * esz (tb));
   dbuf dy (n * esz (ty)), dd (sizeof (int));
   std::vector<unsigned char> pa = pack (A, ta);
-  CHECK (cudaMemcpy ((char *) da.p + aoff * esz (ta), pa.data (), pa.size (),
+  CK (cudaMemcpy ((char *) da.p + aoff * esz (ta), pa.data (), pa.size (),
                      cudaMemcpyHostToDevice));
   upload (db, B, tb);
-  CHECK (cudaMemset (dd.p, 0, sizeof (int)));
+  CK (cudaMemset (dd.p, 0, sizeof (int)));
   gt_operand a = { ta, (char *) da.p + aoff * esz (ta), { 0, 0 } };
   gt_operand b = { tb, value_b ? NULL : db.p,
                    { B[0].real (), B[0].imag () } };
@@ -511,7 +500,7 @@ static void run_binary (const char *name, gt_binop op, const vals &A,
   if (op == GT_BIN_POW && !cx)
     {
       int got = 0;
-      CHECK (cudaMemcpy (&got, dd.p, sizeof got, cudaMemcpyDeviceToHost));
+      CK (cudaMemcpy (&got, dd.p, sizeof got, cudaMemcpyDeviceToHost));
       result (got == dom, "%s: domain flag %d (want %d)", name, got, dom);
     }
 }
@@ -634,7 +623,7 @@ static void check_convert ()
         dbuf dx (n * esz ((gt_etype) tx)), dy (n * esz ((gt_etype) ty));
         dbuf dn (sizeof (int));
         upload (dx, x, (gt_etype) tx);
-        CHECK (cudaMemset (dn.p, 0, sizeof (int)));
+        CK (cudaMemset (dn.p, 0, sizeof (int)));
         char name[64];
         snprintf (name, sizeof name, "convert %s -> %s", tname[tx],
                   tname[ty]);
@@ -654,12 +643,12 @@ static void check_convert ()
   x[42] = cd (0, NAN);
   dbuf dx (100 * 16), dy (100), dn (sizeof (int));
   upload (dx, x, GT_E_C128);
-  CHECK (cudaMemset (dn.p, 0, sizeof (int)));
+  CK (cudaMemset (dn.p, 0, sizeof (int)));
   int seen = 0;
   ok_status (gt_launch_convert (GT_E_C128, dx.p, GT_E_BOOL, dy.p, 100,
                                 (int *) dn.p, 0), "convert NaN");
   download (dy.p, GT_E_BOOL, 1);
-  CHECK (cudaMemcpy (&seen, dn.p, sizeof seen, cudaMemcpyDeviceToHost));
+  CK (cudaMemcpy (&seen, dn.p, sizeof seen, cudaMemcpyDeviceToHost));
   result (seen == 1, "convert C128 -> BOOL flags a NaN");
 }
 
@@ -805,26 +794,26 @@ static void check_bandwidth ()
 {
   const size_t n = (size_t) 4096 * 4096, bytes = n * sizeof (double);
   dbuf a (bytes), b (bytes), y (bytes);
-  CHECK (cudaMemset (a.p, 0, bytes));
-  CHECK (cudaMemset (b.p, 0, bytes));
+  CK (cudaMemset (a.p, 0, bytes));
+  CK (cudaMemset (b.p, 0, bytes));
   gt_bcast bc = flat (n);
   gt_operand oa = { GT_E_F64, a.p, { 0, 0 } }, ob = { GT_E_F64, b.p, { 0, 0 } };
   cudaEvent_t e0, e1;
-  CHECK (cudaEventCreate (&e0));
-  CHECK (cudaEventCreate (&e1));
+  CK (cudaEventCreate (&e0));
+  CK (cudaEventCreate (&e1));
   auto time = [&] (int what) {
     std::vector<float> t;
     for (int r = 0; r < 23; r++)
       {
         float ms;
-        CHECK (cudaEventRecord (e0, 0));
+        CK (cudaEventRecord (e0, 0));
         if (what)
           gt_launch_binary (GT_BIN_ADD, &oa, &ob, GT_E_F64, y.p, &bc, NULL, 0);
         else
-          CHECK (cudaMemcpyAsync (y.p, a.p, bytes, cudaMemcpyDeviceToDevice, 0));
-        CHECK (cudaEventRecord (e1, 0));
-        CHECK (cudaEventSynchronize (e1));
-        CHECK (cudaEventElapsedTime (&ms, e0, e1));
+          CK (cudaMemcpyAsync (y.p, a.p, bytes, cudaMemcpyDeviceToDevice, 0));
+        CK (cudaEventRecord (e1, 0));
+        CK (cudaEventSynchronize (e1));
+        CK (cudaEventElapsedTime (&ms, e0, e1));
         if (r >= 3)
           t.push_back (ms);
       }
@@ -833,7 +822,7 @@ static void check_bandwidth ()
   };
   const double copy = 2 * bytes / (time (0) * 1e-3) / 1e9;
   const double add = 3 * bytes / (time (1) * 1e-3) / 1e9;
-  CHECK (cudaGetLastError ());
+  CK (cudaGetLastError ());
   result (add >= 0.85 * copy, "flat G + H, 4096^2 doubles: %.0f GB/s, copy "
           "%.0f GB/s (%.0f%%, target 85%%)", add, copy, 100 * add / copy);
   cudaEventDestroy (e0);

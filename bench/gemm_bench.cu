@@ -46,18 +46,7 @@
 #include "gputiled.h"
 #include "gputiled_device.h"
 
-#define CK(call)                                                              \
-  do                                                                          \
-    {                                                                         \
-      cudaError_t e_ = (call);                                                \
-      if (e_ != cudaSuccess)                                                  \
-        {                                                                     \
-          fprintf (stderr, "%s:%d: %s\n", __FILE__, __LINE__,                 \
-                   cudaGetErrorString (e_));                                  \
-          exit (2);                                                           \
-        }                                                                     \
-    }                                                                         \
-  while (0)
+#include "bench_check.h"
 
 template <typename T>
 __global__ void fill (T *p, size_t ld, size_t rows, size_t cols, uint64_t seed,

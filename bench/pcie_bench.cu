@@ -12,17 +12,7 @@
 
 #include <cuda_runtime.h>
 
-#define CK(x)                                                                 \
-  do                                                                          \
-    {                                                                         \
-      cudaError_t e_ = (x);                                                   \
-      if (e_ != cudaSuccess)                                                  \
-        {                                                                     \
-          fprintf (stderr, "%s\n", cudaGetErrorString (e_));                  \
-          return 2;                                                           \
-        }                                                                     \
-    }                                                                         \
-  while (0)
+#include "bench_check.h"
 
 static double median (std::vector<double> v)
 {

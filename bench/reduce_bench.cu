@@ -27,18 +27,7 @@
 #include "gputiled.h"
 #include "gputiled_device.h"
 
-#define CHECK(call)                                                         \
-  do                                                                        \
-    {                                                                       \
-      cudaError_t e_ = (call);                                              \
-      if (e_ != cudaSuccess)                                                \
-        {                                                                   \
-          fprintf (stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,    \
-                   cudaGetErrorString (e_));                                \
-          exit (1);                                                         \
-        }                                                                   \
-    }                                                                       \
-  while (0)
+#include "bench_check.h"
 
 template <typename T>
 __global__ void fill (T *x, size_t n)
@@ -60,21 +49,21 @@ static float time_ms (F run, int reps, cudaStream_t s)
 {
   cudaEvent_t a, b;
   std::vector<float> t;
-  CHECK (cudaEventCreate (&a));
-  CHECK (cudaEventCreate (&b));
+  CK (cudaEventCreate (&a));
+  CK (cudaEventCreate (&b));
   for (int i = 0; i < 3; i++)
     run ();
   for (int i = 0; i < reps; i++)
     {
       float ms = 0;
-      CHECK (cudaEventRecord (a, s));
+      CK (cudaEventRecord (a, s));
       run ();
-      CHECK (cudaEventRecord (b, s));
-      CHECK (cudaEventSynchronize (b));
-      CHECK (cudaEventElapsedTime (&ms, a, b));
+      CK (cudaEventRecord (b, s));
+      CK (cudaEventSynchronize (b));
+      CK (cudaEventElapsedTime (&ms, a, b));
       t.push_back (ms);
     }
-  CHECK (cudaGetLastError ());
+  CK (cudaGetLastError ());
   cudaEventDestroy (a);
   cudaEventDestroy (b);
   return median (t);
@@ -108,16 +97,16 @@ int main (int argc, char **argv)
       fprintf (stderr, "usage: %s OUT.csv [REPS]\n", argv[0]);
       return 2;
     }
-  CHECK (cudaGetDeviceProperties (&prop, 0));
+  CK (cudaGetDeviceProperties (&prop, 0));
   if (gt_dev_open (0) != GT_OK)
     {
       fprintf (stderr, "%s\n", gt_last_error ());
       return 2;
     }
   s = (cudaStream_t) gt_dev_stream ();
-  CHECK (cudaMalloc (&x, max_bytes));
-  CHECK (cudaMalloc (&copy, max_bytes));
-  CHECK (cudaMalloc (&y, m * sizeof (double)));
+  CK (cudaMalloc (&x, max_bytes));
+  CK (cudaMalloc (&copy, max_bytes));
+  CK (cudaMalloc (&y, m * sizeof (double)));
 
   csv = fopen (argv[1], "w");
   if (!csv)
@@ -142,9 +131,9 @@ int main (int argc, char **argv)
         fill<double><<<4096, 256, 0, s>>> ((double *) x, bytes / es);
       else
         fill<float><<<4096, 256, 0, s>>> ((float *) x, bytes / es);
-      CHECK (cudaGetLastError ());
+      CK (cudaGetLastError ());
       ms = time_ms ([&] {
-        CHECK (cudaMemcpyAsync (copy, x, bytes, cudaMemcpyDeviceToDevice, s));
+        CK (cudaMemcpyAsync (copy, x, bytes, cudaMemcpyDeviceToDevice, s));
       }, reps, s);
       copy_gbps = 2.0 * bytes / (ms * 1e6);
       printf ("%-12s %-18s %-7s %10.3f %9.0f %8s\n", "copy (r+w)", c.name,

@@ -32,18 +32,7 @@
 #include "gputiled.h"
 #include "gputiled_device.h"
 
-#define CK(call)                                                              \
-  do                                                                          \
-    {                                                                         \
-      cudaError_t e_ = (call);                                                \
-      if (e_ != cudaSuccess)                                                  \
-        {                                                                     \
-          fprintf (stderr, "%s:%d: %s\n", __FILE__, __LINE__,                 \
-                   cudaGetErrorString (e_));                                  \
-          exit (2);                                                           \
-        }                                                                     \
-    }                                                                         \
-  while (0)
+#include "bench_check.h"
 
 static bool gemm (gt_gemm_kernel kern, gt_dtype dt, size_t m, size_t n,
                   size_t k, const void *A, const void *B, void *C)
