@@ -188,7 +188,9 @@ function draw_panel (ax, p, size_px)
   for i = 2:numel (f)
     f(i) = max (f(i), f(i-1) + step);
   endfor
-  over = f(end) - 1;
+  ## The highest name's text must not rise above the frame (into the
+  ## title): centres stay half a line inside it.
+  over = f(end) - (1 - step / 2);
   for i = numel (f):-1:1
     if (over <= 0)
       break;
