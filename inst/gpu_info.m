@@ -104,7 +104,7 @@ endfunction
 %! for f = {"index", "name", "compute_capability", "multiprocessors", ...
 %!          "memory_total", "memory_free", "l2_cache", "driver_version", ...
 %!          "runtime_version", "cache_bytes", "cache_in_use", "kernels"}
-%!   assert (isfield (s, f{1}), true, f{1});
+%!   assert (isfield (s, f{1}), "%s", f{1});
 %! endfor
 
 %!testif ; gpu_available ()

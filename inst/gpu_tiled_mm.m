@@ -607,7 +607,7 @@ endfunction
 %! assert (info.grid, [3, 5, 1]);
 %! assert (info.block, [16, 16, 1]);
 %! for f = {"init_ms", "staging_ms", "h2d_ms", "kernel_ms", "d2h_ms", "overlap_ms", "total_ms", "gflops", "tiles"}
-%!   assert (isscalar (info.(f{1})) && info.(f{1}) >= 0, true, f{1});
+%!   assert (isscalar (info.(f{1})) && info.(f{1}) >= 0, "%s", f{1});
 %! endfor
 %! assert (info.total_ms >= info.kernel_ms);
 %!test
