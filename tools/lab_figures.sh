@@ -4,7 +4,7 @@
 #   tools/lab_figures.sh [--only PARTS] [--tag TAG] [DIR]
 #       on a GPU machine: measure, write the CSV files, draw the figures
 #       into DIR (default doc/; made if missing), print the tables, and keep
-#       what was printed in DIR/lab_figures-PARTS.log
+#       what was printed in DIR/lab_figures[-PARTS].log (parts joined by _)
 #   tools/lab_figures.sh --redraw [--only PARTS] [--tag TAG] [DIR]
 #       anywhere, no GPU: every figure again from the CSV files in DIR
 #       (default doc/, where the gemm figures of bench/'s tables are drawn
@@ -74,7 +74,7 @@ fi
 parts="{$(echo "$only" | sed "s/[^,][^,]*/'&'/g")}"
 log=/dev/null
 if [ "$mode" = measure ]; then
-  log=${dir:-doc}/lab_figures-${only//,/+}.log
+  log=${dir:-doc}/lab_figures-${only//,/_}.log
   log=${log/-.log/.log}
 fi
 "${OCTAVE:-octave-cli}" --norc --no-history --no-window-system --eval "
