@@ -34,9 +34,9 @@
 ## @end table
 ##
 ## @qcode{"measure"}, on a GPU machine (the ladder about three minutes on
-## an H100 or H200, the rest about one): @var{tag} names the GPU in the
-## file names (empty: from its name, @qcode{"NVIDIA H100 80GB HBM3"} gives
-## @qcode{"h100"}).
+## an H100 or H200, the rest about one), then prints the tables of what is
+## in @var{folder}: @var{tag} names the GPU in the file names (empty: from
+## its name, @qcode{"NVIDIA H100 80GB HBM3"} gives @qcode{"h100"}).
 ##
 ## @qcode{"redraw"}, anywhere (no GPU): every figure again from the CSV
 ## files in @var{folder} whose tag is @var{tag} (empty: every tag), the device
@@ -83,6 +83,8 @@ function doc_figures (mode, folder, tag, parts)
         tag = lower (regexp (d(1).name, '[A-Z]+[0-9]+', "match", "once"));
       endif
       measure (folder, tag, parts);
+      printf ("\n");
+      tables (folder, tag);
     case "redraw"
       redraw (folder, tag, parts);
       if (any (strcmp (parts, "gemm")) && is_doc)
@@ -319,7 +321,7 @@ function v = first_ok (S, sel, field)
 endfunction
 
 function s = num (v, fmt)
-  if (isnan (v))
+  if (isempty (v) || isnan (v))
     s = "-";
   else
     s = sprintf (fmt, v);
