@@ -275,29 +275,29 @@ function tables (folder, tag)
     tag = tags{1};
   endif
   f = @(kind) fullfile (folder, sprintf ("%s-%s.csv", kind, tag));
-  printf ("<!-- tables: tools/lab_figures.sh --tables --tag %s (from %s) -->\n\n",
-          tag, strjoin (cellfun (@(k) [k "-" tag ".csv"],
-                                 {"ladder", "reduce", "bandwidth", "chain"},
-                                 "UniformOutput", false), ", "));
-  tab = {};
-  if (isfile (f ("ladder")))
+  kinds = {"ladder", "reduce", "bandwidth", "chain"};
+  kinds = kinds(cellfun (@(k) isfile (f (k)), kinds));
+  printf ("<!-- tables: tools/lab_figures.sh --tables --tag %s (from %s) -->\n",
+          tag, strjoin (strcat (kinds, ["-" tag ".csv"]), ", "));
+  tab = cell (0, 3);
+  if (any (strcmp (kinds, "ladder")))
     tab = [tab; ladder_rows(read_ladder (f ("ladder")))];
   endif
-  if (isfile (f ("reduce")))
+  if (any (strcmp (kinds, "reduce")))
     tab = [tab; reduce_rows(read_reduce (f ("reduce")))];
   endif
-  if (isfile (f ("bandwidth")))
+  if (any (strcmp (kinds, "bandwidth")))
     tab = [tab; bandwidth_rows(read_bandwidth (f ("bandwidth"), ""))];
   endif
   if (! isempty (tab))
-    printf ("| experiment | single | double |\n| --- | --- | --- |\n");
+    printf ("\n| experiment | single | double |\n| --- | --- | --- |\n");
     tab = tab';
     printf ("| %s | %s | %s |\n", tab{:});
   endif
-  if (isfile (f ("chain")))
-    printf ("\n");
+  if (any (strcmp (kinds, "chain")))
     chain_rows (dlmread (f ("chain"), ",", 1, 0));
   endif
+  printf ("\n<!-- end of tables -->\n");
 endfunction
 
 ## One number of a ladder CSV (NaN when the row is not there or did not
@@ -446,7 +446,7 @@ endfunction
 ## kernel_ms, octave_ms), and the copies of one host-array product
 ## (columns h2d_ms, d2h_ms, where the file has them) with their GB/s.
 function chain_rows (t)
-  printf ("| n | host arrays | gpuArray | kernel alone | Octave `A*B` |\n");
+  printf ("\n| n | host arrays | gpuArray | kernel alone | Octave `A*B` |\n");
   printf ("| --- | --- | --- | --- | --- |\n");
   for i = 1:rows (t)
     octave = num (t(i,5), "%.3g");
