@@ -355,7 +355,8 @@ function s = tile_text (t)
 endfunction
 
 %!demo
-%! ## The kernel ladder: naive -> tiled -> padded -> fast -> cuBLAS, and A*B.
+%! ## The kernel ladder: naive -> tiled -> padded -> fast -> tf32x3 (single,
+%! ## compute capability 9.0) -> cuBLAS, and A*B.
 %! ## On the GPU where there is one, else on the CPU path (smaller sizes).
 %! res = gpu_tiled_bench ("Backend", "auto", "Class", "single", "Plot", true);
 
