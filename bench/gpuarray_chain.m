@@ -8,7 +8,9 @@
 ## PCIe twice), on gpuArrays (one upload, one gather at the end), and the
 ## kernel alone (@code{info.kernel_ms}); Octave's own @code{A*B} up to
 ## n = 2048 for scale.  Milliseconds per product into @var{csv} and a plot
-## into @var{png} (log scales).  Each chain's result is checked against
+## into @var{png} (log scales); the CSV also has the copies of one
+## host-array product (@code{info.h2d_ms}, A and B to the device, and
+## @code{info.d2h_ms}, C back: the link's share of the host-array time).  Each chain's result is checked against
 ## Octave's.  @code{gpuarray_chain (@var{csv}, @var{png}, "plot",
 ## @var{device})} draws the plot again from a @var{csv} this function wrote
 ## (no GPU needed), with @var{device} in its title.
@@ -25,7 +27,8 @@ function r = gpuarray_chain (csv, png, mode, device)
   ns = [256 512 1024 2048 4096];
   steps = 10;
   r = struct ("n", ns, "host_ms", NaN (size (ns)), "resident_ms", NaN (size (ns)),
-              "kernel_ms", NaN (size (ns)), "octave_ms", NaN (size (ns)));
+              "kernel_ms", NaN (size (ns)), "octave_ms", NaN (size (ns)),
+              "h2d_ms", NaN (size (ns)), "d2h_ms", NaN (size (ns)));
   for i = 1:numel (ns)
     n = ns(i);
     randn ("state", n);
@@ -47,12 +50,14 @@ function r = gpuarray_chain (csv, png, mode, device)
     endfor
     Yh = gather (Y);                                # the one download
     r.resident_ms(i) = toc (t0) / steps * 1e3;
-    k = zeros (1, 3);
+    k = up = down = zeros (1, 3);
     for s = 1:3
       [~, info] = gpu_tiled_mm (A, X0);
-      k(s) = info.kernel_ms;
+      [k(s), up(s), down(s)] = deal (info.kernel_ms, info.h2d_ms, info.d2h_ms);
     endfor
     r.kernel_ms(i) = median (k);
+    r.h2d_ms(i) = median (up);
+    r.d2h_ms(i) = median (down);
     if (n <= 2048)
       t0 = tic ();
       Xo = X0;
@@ -65,14 +70,16 @@ function r = gpuarray_chain (csv, png, mode, device)
     assert (max (abs (Yh(:) - Xh(:))) <= 1e-10 * max (abs (Xh(:))));
   endfor
   fid = fopen (csv, "w");
-  fprintf (fid, "n,host_ms,resident_ms,kernel_ms,octave_ms\n");
-  fprintf (fid, "%d,%.4f,%.4f,%.4f,%.4f\n",
-           [r.n; r.host_ms; r.resident_ms; r.kernel_ms; r.octave_ms]);
+  fprintf (fid, "n,host_ms,resident_ms,kernel_ms,octave_ms,h2d_ms,d2h_ms\n");
+  fprintf (fid, "%d,%.4f,%.4f,%.4f,%.4f,%.4f,%.4f\n",
+           [r.n; r.host_ms; r.resident_ms; r.kernel_ms; r.octave_ms;
+            r.h2d_ms; r.d2h_ms]);
   fclose (fid);
-  printf ("%6s %12s %12s %12s %12s\n", "n", "host (ms)", "resident", "kernel",
-          "Octave A*B");
-  printf ("%6d %12.3f %12.3f %12.3f %12.3f\n",
-          [r.n; r.host_ms; r.resident_ms; r.kernel_ms; r.octave_ms]);
+  printf ("%6s %12s %12s %12s %12s %12s %12s\n", "n", "host (ms)",
+          "resident", "kernel", "Octave A*B", "copies up", "copy back");
+  printf ("%6d %12.3f %12.3f %12.3f %12.3f %12.3f %12.3f\n",
+          [r.n; r.host_ms; r.resident_ms; r.kernel_ms; r.octave_ms;
+           r.h2d_ms; r.d2h_ms]);
   if (nargin > 1 && ! isempty (png))
     d = gpu_info ();
     draw (r, png, d(1).name);

@@ -69,5 +69,18 @@ endfunction
 %! c = cell2mat (cellfun (@(n) __gputiled_lab__ ("style", n).color, k(:),
 %!                        "UniformOutput", false));
 %! assert (rows (unique (c, "rows")), numel (k));
+%!test
+%! ## The kernels of each class's ladder differ in marker too, as gnuplot
+%! ## draws them (a right-pointing triangle as an upward one, a hexagram as
+%! ## an asterisk).
+%! drawn = @(m) regexprep (regexprep (regexprep (m, ">", "^"), "<", "v"), "h", "*");
+%! for k = {{"naive 32", "tiled 32", "padded 16", "padded 32", "regblock", ...
+%!           "tf32x3", "cublas", "octave"}, ...
+%!          {"naive 32", "tiled 32", "padded 16", "padded 32", "dmma", ...
+%!           "cublas", "octave"}}
+%!   m = cellfun (@(n) drawn (__gputiled_lab__ ("style", n).marker), k{1},
+%!                "UniformOutput", false);
+%!   assert (numel (unique (m)), numel (k{1}));
+%! endfor
 %!error id=gputiled:invalidInput __gputiled_lab__ ("paint")
 %!error <File: cannot write a plot as ".jpg"> __gputiled_lab__ ("draw", struct (), "x.jpg")

@@ -81,14 +81,13 @@ endfunction
 %! gpu_info ()                               # one line per device
 %! d = gpu_info ();
 %! if (isempty (d))
-%!   [~, why] = gpu_available ();
-%!   printf ("No usable CUDA device (%s):\n", why);
 %!   printf ("the lab runs on the CPU path: gpu_tiled_bench (\"Backend\", \"cpu\")\n");
 %! else
 %!   printf ("%s: %d multiprocessors, %.0f MiB of L2 cache,\n", d(1).name,
 %!           d(1).multiprocessors, d(1).l2_cache / 2^20);
-%!   printf ("room for two %d x %d double matrices and their product\n",
+%!   printf ("room for two %d x %d double matrices and their product,\n",
 %!           floor (sqrt (d(1).memory_free / 8 / 3)) * [1, 1]);
+%!   printf ("product kernels: %s\n", strjoin (d(1).kernels, ", "));
 %! endif
 %! here = fileparts (which ("gpu_info"));
 %! guide = fullfile (here, "doc", "lab.md");             # installed
@@ -104,7 +103,7 @@ endfunction
 %! for f = {"index", "name", "compute_capability", "multiprocessors", ...
 %!          "memory_total", "memory_free", "l2_cache", "driver_version", ...
 %!          "runtime_version", "cache_bytes", "cache_in_use", "kernels"}
-%!   assert (isfield (s, f{1}), true, f{1});
+%!   assert (isfield (s, f{1}), "%s", f{1});
 %! endfor
 
 %!testif ; gpu_available ()

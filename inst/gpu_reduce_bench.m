@@ -453,7 +453,7 @@ endfunction
 %!   assert (lines{1}, "size,class,op,kernel,ms,gbps,pct_roof,total_ms,relerr,status");
 %!   assert (numel (lines), 6);
 %!   assert (lines{2}, "NaN,double,copy,copy,NaN,NaN,NaN,NaN,NaN,\"skipped (the copy roof is measured on the GPU)\"");
-%!   assert (strncmp (lines{3}, "100,double,sum,fast,", 20), true, lines{3});
+%!   assert (strncmp (lines{3}, "100,double,sum,fast,", 20), "%s", lines{3});
 %!   assert (regexp (lines{6}, '^200,double,sum,octave,.*,NaN,.*,"ok"$'), 1, lines{6});
 %!   f = textscan (strjoin (lines(2:end), "\n"), "%f%s%s%s%f%f%f%f%f%q",
 %!                 "Delimiter", ",");

@@ -338,7 +338,7 @@ endfunction
 %! assert (info.backend, "cpu");
 %! assert (info.device, "cpu");
 %! for f = {"init_ms", "h2d_ms", "kernel_ms", "d2h_ms", "total_ms", "gflops", "gbps"}
-%!   assert (isscalar (info.(f{1})) && info.(f{1}) >= 0, true, f{1});
+%!   assert (isscalar (info.(f{1})) && info.(f{1}) >= 0, "%s", f{1});
 %! endfor
 %! assert (size (info.grid), [1, 3]);
 %! assert (size (info.block), [1, 3]);

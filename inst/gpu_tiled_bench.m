@@ -23,7 +23,9 @@
 ##
 ## Every result is checked against @code{A*B}: each element must be within
 ## @code{n * eps (class) * (abs (A) * abs (B))} of it, the rounding bound of
-## an @var{n}-term dot product.  A kernel that misses it is marked
+## an @var{n}-term dot product (@code{(n + 8) * eps (class) * @dots{}} for
+## @qcode{"tf32x3"}, whose split of each operand adds up to 8 eps to a
+## term; @code{help gpu_tiled_mm}).  A kernel that misses it is marked
 ## @qcode{"FAILED"}, loudly.  A kernel that refuses a size or is not
 ## available does not stop the sweep: it is reported as skipped
 ## (@qcode{"skipped (not a tile multiple)"} for @qcode{"tiled"} on sizes that
@@ -31,7 +33,9 @@
 ## kernel or option this build or backend does not have).
 ##
 ## A line is printed per size, class and kernel as the sweep goes (a sweep
-## of large sizes takes a while); Ctrl-C stops it between two calls.
+## of large sizes takes a while); Ctrl-C stops it between two calls.  At
+## the end, when rows were skipped or failed, a line says how many, and
+## one line per kernel and reason says why.
 ##
 ## Options, as name/value pairs (names and values are case-insensitive):
 ## @table @asis
@@ -50,10 +54,13 @@
 ## @qcode{"regblock"} in single, @qcode{"dmma"} in double) and
 ## @qcode{"octave"} (Octave's @code{A*B}).  Any other name is an error
 ## before anything runs.  Without a tile, the default tile of
-## @code{gpu_tiled_mm} is used.  Default:
+## @code{gpu_tiled_mm} is used.  Default: the whole ladder,
 ## @code{@{"naive", "tiled:32", "padded:16", "padded:32", "fast", "tf32x3",
-## "cublas", "octave"@}}; with the CPU backend only the kernels the CPU path
-## has: @code{@{"naive", "tiled:32", "padded:16", "padded:32", "octave"@}}.
+## "cublas", "octave"@}}, where @qcode{"tf32x3"}, a single-precision kernel,
+## is left out of the double ladder (on a GPU without it, its rows are
+## skipped: @code{gpu_info ().kernels} lists the kernels a device runs);
+## with the CPU backend only the kernels the CPU path has:
+## @code{@{"naive", "tiled:32", "padded:16", "padded:32", "octave"@}}.
 ## @item @qcode{"Reps"}
 ## Timed calls per measurement, 1 to 1000; default 5.
 ## @item @qcode{"Backend"}
@@ -85,7 +92,11 @@
 ##
 ## @var{res} is a struct array, one element per size, class and kernel, with
 ## the fields @code{size}, @code{class}, @code{kernel}, @code{tile} (NaN for
-## @qcode{"octave"} or when the kernel reports none), @code{ms} (median kernel
+## @qcode{"octave"} or when the kernel reports none), @code{splits} (the
+## slices of K that the fast kernels computed in parallel, as
+## @code{info.splits}: more than 1 where the product alone is too small to
+## fill the GPU; 1 for the classroom kernels, NaN for @qcode{"octave"}
+## and rows that did not run), @code{ms} (median kernel
 ## time), @code{gflops}, @code{total_ms} (median whole call), @code{relerr}
 ## (@code{norm (C - A*B, 1) / norm (A*B, 1)}) and @code{status}
 ## (@qcode{"ok"}, @qcode{"FAILED (@dots{})"}, @qcode{"skipped (@dots{})"} or
@@ -135,7 +146,9 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
   if (! given.Sizes)
     o.Sizes = ifelse (cpu, [64, 128, 256], [256, 512, 1024, 2048, 4096]);
   endif
+  single_only = {};                 # kernels the double ladder leaves out
   if (! given.Kernels)
+    single_only = {"tf32x3"};
     o.Kernels = kernel_list (fn, ifelse (cpu,
       {"naive", "tiled:32", "padded:16", "padded:32", "octave"},
       {"naive", "tiled:32", "padded:16", "padded:32", "fast", "tf32x3", ...
@@ -151,25 +164,30 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
   printf ("%s: %d sizes x %d classes x %d kernels on %s, median of %d calls\n",
           fn, numel (o.Sizes), numel (classes), numel (o.Kernels), where,
           o.Reps);
-  printf ("%6s %-6s %-9s %4s %11s %10s %11s %9s  %s\n", "size", "class",
-          "kernel", "tile", "kernel ms", "GFLOP/s", "call ms", "relerr",
-          "status");
+  printf ("%6s %-6s %-9s %4s %5s %11s %10s %11s %9s  %s\n", "size", "class",
+          "kernel", "tile", "split", "kernel ms", "GFLOP/s", "call ms",
+          "relerr", "status");
   fflush (stdout);
 
-  res = struct ("size", {}, "class", {}, "kernel", {}, "tile", {}, "ms", {},
-                "gflops", {}, "total_ms", {}, "relerr", {}, "status", {});
+  res = struct ("size", {}, "class", {}, "kernel", {}, "tile", {},
+                "splits", {}, "ms", {}, "gflops", {}, "total_ms", {},
+                "relerr", {}, "status", {});
   for n = o.Sizes
     for c = 1:numel (classes)
       cls = classes{c};
       A = cast (randn (n), cls);
       B = cast (randn (n), cls);
       [R, octave_ms] = octave_mm (A, B, o.Reps);
-      bound = n * eps (cls) * (abs (A) * abs (B));
+      unit = eps (cls) * (abs (A) * abs (B));
       for k = 1:numel (o.Kernels)
         spec = o.Kernels(k);
+        if (strcmp (cls, "double") && any (strcmp (spec.name, single_only)))
+          continue;
+        endif
         row = struct ("size", n, "class", cls, "kernel", spec.name,
-                      "tile", spec.tile, "ms", NaN, "gflops", NaN,
-                      "total_ms", NaN, "relerr", NaN, "status", "ok");
+                      "tile", spec.tile, "splits", NaN, "ms", NaN,
+                      "gflops", NaN, "total_ms", NaN, "relerr", NaN,
+                      "status", "ok");
         if (strcmp (spec.name, "fast"))
           row.kernel = ifelse (strcmp (cls, "single"), "regblock", "dmma");
         endif
@@ -177,7 +195,9 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
           row.ms = row.total_ms = octave_ms;
           row.relerr = 0;
         else
-          row = run_kernel (row, A, B, R, bound, o);
+          ## tf32x3's split adds up to 8 eps to one term (its help).
+          terms = n + 8 * strcmp (row.kernel, "tf32x3");
+          row = run_kernel (row, A, B, R, terms * unit, o);
         endif
         if (! isnan (row.ms) && row.ms > 0)
           row.gflops = 2 * n^3 / (row.ms * 1e6);
@@ -188,8 +208,9 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
     endfor
   endfor
 
+  print_skipped (fn, res);
   if (! isempty (o.CSV))
-    lab_csv (fn, o.CSV, res, "%d,%s,%s,%g,%.6g,%.6g,%.6g,%.3g,\"%s\"\n");
+    lab_csv (fn, o.CSV, res, "%d,%s,%s,%g,%g,%.6g,%.6g,%.6g,%.3g,\"%s\"\n");
   endif
   file = "";
   if (o.Plot)
@@ -202,7 +223,7 @@ function [res, file, varargout] = gpu_tiled_bench (varargin)
 endfunction
 
 ## Kernels option: a string or a cell array of "name" or "name:tile", each
-## name one that gpu_tiled_mm knows (or will: tf32x3), "fast" or "octave".
+## name one that gpu_tiled_mm knows, "fast" or "octave".
 function specs = kernel_list (fn, v)
 
   known = {"naive", "tiled", "padded", "regblock", "dmma", "tf32x3", ...
@@ -269,6 +290,7 @@ function row = run_kernel (row, A, B, R, bound, o)
   try
     [C, info] = gpu_tiled_mm (A, B, args{:});
     row.tile = ifelse (isempty (info.tile), NaN, info.tile);
+    row.splits = info.splits;
     err = abs (double (C) - double (R));
     worst = max (err(:) ./ (double (bound(:)) + realmin (class (R))));
     row.relerr = norm (double (C) - double (R), 1) / norm (double (R), 1);
@@ -301,9 +323,27 @@ function row = run_kernel (row, A, B, R, bound, o)
 endfunction
 
 function print_row (r)
-  printf ("%6d %-6s %-9s %4s %11.3f %10.1f %11.3f %9.2g  %s%s\n", r.size,
-          r.class, r.kernel, tile_text (r.tile), r.ms, r.gflops, r.total_ms,
-          r.relerr, lab_loud (r.status), r.status);
+  printf ("%6d %-6s %-9s %4s %5s %11.3f %10.1f %11.3f %9.2g  %s%s\n", r.size,
+          r.class, r.kernel, tile_text (r.tile), tile_text (r.splits), r.ms,
+          r.gflops, r.total_ms, r.relerr, lab_loud (r.status), r.status);
+  fflush (stdout);
+endfunction
+
+## After the table: how many rows did not run or failed, and why, one line
+## per kernel and reason (a kernel this GPU lacks is skipped at every size).
+function print_skipped (fn, res)
+  bad = ! strcmp ({res.status}, "ok");
+  if (! any (bad))
+    return;
+  endif
+  st = {res(bad).status};
+  printf ("%s: %d of %d rows skipped, %d failed or in error\n", fn,
+          sum (strncmp (st, "skipped", 7)), numel (res),
+          sum (! strncmp (st, "skipped", 7)));
+  why = strcat ({res(bad).kernel}, {": "}, st);
+  for u = unique (why, "stable")
+    printf ("  %d x %s\n", sum (strcmp (why, u{1})), u{1});
+  endfor
   fflush (stdout);
 endfunction
 
@@ -315,7 +355,8 @@ function s = tile_text (t)
 endfunction
 
 %!demo
-%! ## The kernel ladder: naive -> tiled -> padded -> fast -> cuBLAS, and A*B.
+%! ## The kernel ladder: naive -> tiled -> padded -> fast -> tf32x3 (single,
+%! ## compute capability 9.0) -> cuBLAS, and A*B.
 %! ## On the GPU where there is one, else on the CPU path (smaller sizes).
 %! res = gpu_tiled_bench ("Backend", "auto", "Class", "single", "Plot", true);
 
@@ -342,19 +383,21 @@ endfunction
 %!        "'Sizes', [32, 24], 'Reps', 2, 'Plot', false);"]);
 %! assert (file, "");
 %! assert (size (res), [1, 2 * 2 * 5]);
-%! assert (fieldnames (res)', {"size", "class", "kernel", "tile", "ms", ...
-%!                             "gflops", "total_ms", "relerr", "status"});
+%! assert (fieldnames (res)', {"size", "class", "kernel", "tile", "splits", ...
+%!                             "ms", "gflops", "total_ms", "relerr", "status"});
 %! assert ([res(1:10).size], repmat (32, 1, 10));
 %! assert ({res(1:5).class}, repmat ({"single"}, 1, 5));
 %! assert ({res(1:5).kernel}, {"naive", "tiled", "padded", "padded", "octave"});
 %! assert ([res(1:4).tile], [32, 32, 16, 32]);
 %! assert (isnan (res(5).tile));
+%! assert ([res(1:4).splits], [1, 1, 1, 1]);
+%! assert (isnan (res(5).splits));
 %! ## 24 is no multiple of 32: tiled is skipped, not an error.
 %! t = res(12);
 %! assert ([t.size, t.tile], [24, 32]);
 %! assert (t.kernel, "tiled");
 %! assert (t.status, "skipped (not a tile multiple)");
-%! assert (isnan ([t.ms, t.gflops, t.total_ms, t.relerr]));
+%! assert (isnan ([t.splits, t.ms, t.gflops, t.total_ms, t.relerr]));
 %! ran = res(! strncmp ({res.status}, "skipped", 7));
 %! assert (numel (ran), 18);
 %! assert (all (strcmp ({ran.status}, "ok")));
@@ -372,8 +415,8 @@ endfunction
 %! assert (res(1).tile, 16);
 %! assert (res(1).status, "ok");
 %! assert (strncmp (res(2).status, "skipped (gpu_tiled_mm: ", 23)
-%!         || strcmp (res(2).status, "ok"), true, res(2).status);
-%! assert (strncmp (res(3).status, "skipped (gpu_tiled_mm: ", 23), true,
+%!         || strcmp (res(2).status, "ok"), "%s", res(2).status);
+%! assert (strncmp (res(3).status, "skipped (gpu_tiled_mm: ", 23), "%s",
 %!         res(3).status);
 %! evalc (["res = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', 8, ", ...
 %!        "'Class', 'single', 'Kernels', 'fast', 'Reps', 1);"]);
@@ -387,22 +430,34 @@ endfunction
 %! assert (! isempty (regexp (lines{3}, '^\s+8 single naive\s+32 .* ok$', "once")), lines{3});
 %! assert (! isempty (regexp (lines{6}, '^\s+16 single octave\s+- .* ok$', "once")), lines{6});
 %!test
+%! ## Rows that did not run are counted at the end, and said why, one line
+%! ## per kernel and reason.
+%! out = evalc ("res = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', [32 24], 'Class', 'single', 'Kernels', {'tiled', 'tf32x3', 'octave'}, 'Reps', 1);");
+%! lines = strsplit (strtrim (out), "\n");
+%! assert (numel (lines), 2 + 6 + 3);
+%! assert (lines{9}, "gpu_tiled_bench: 3 of 6 rows skipped, 0 failed or in error");
+%! want = "  2 x tf32x3: skipped (gpu_tiled_mm: the 'tf32x3' kernel runs on the GPU only";
+%! assert (strncmp (lines{10}, want, numel (want)), "%s", lines{10});
+%! assert (lines{11}, "  1 x tiled: skipped (not a tile multiple)");
+%! assert (! isempty (regexp (lines{3}, '^\s+32 single tiled\s+32\s+1\s+[0-9.]+ .* ok$', "once")), lines{3});
+%! assert (! isempty (regexp (lines{4}, '^\s+32 single tf32x3\s+-\s+-\s+NaN .* skipped \(', "once")), lines{4});
+%!test
 %! ## CSV: a header and one line per row.
 %! csv = [tempname() ".csv"];
 %! unwind_protect
-%!   evalc (["res = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', [16, 24], ", ...
+%!   evalc (["res = gpu_tiled_bench ('Backend', 'cpu', 'Sizes', [32, 24], ", ...
 %!          "'Class', 'single', 'Kernels', {'tiled', 'padded:16'}, ", ...
 %!          "'Reps', 1, 'CSV', csv);"]);
 %!   lines = strsplit (strtrim (fileread (csv)), "\n");
-%!   assert (lines{1}, "size,class,kernel,tile,ms,gflops,total_ms,relerr,status");
+%!   assert (lines{1}, "size,class,kernel,tile,splits,ms,gflops,total_ms,relerr,status");
 %!   assert (numel (lines), 5);
-%!   assert (strncmp (lines{2}, "16,single,tiled,32,", 19), true, lines{2});
-%!   assert (strncmp (lines{4}, "24,single,tiled,NaN,NaN,NaN,NaN,NaN,\"skipped (not a tile multiple)\"", 60), true, lines{4});
+%!   assert (strncmp (lines{2}, "32,single,tiled,32,1,", 21), "%s", lines{2});
+%!   assert (lines{4}, "24,single,tiled,NaN,NaN,NaN,NaN,NaN,NaN,\"skipped (not a tile multiple)\"");
 %!   assert (regexp (lines{5}, '"ok"$', "once") > 0);
-%!   f = textscan (strjoin (lines(2:end), "\n"), "%f%s%s%f%f%f%f%f%q",
+%!   f = textscan (strjoin (lines(2:end), "\n"), "%f%s%s%f%f%f%f%f%f%q",
 %!                 "Delimiter", ",");
-%!   assert (f{1}', [16, 16, 24, 24]);
-%!   assert (f{5}', [res.ms], -1e-5);
+%!   assert (f{1}', [32, 32, 24, 24]);
+%!   assert (f{6}', [res.ms], -1e-5);
 %! unwind_protect_cleanup
 %!   if (exist (csv, "file")) unlink (csv); endif
 %! end_unwind_protect
@@ -464,7 +519,8 @@ endfunction
 %!                 "'Sizes', 8, 'Kernels', 'naive', 'Reps', 1, 'File', png);"], "");
 %!   [msg, id] = lastwarn ();
 %!   assert (id, "gputiled:noPlot");
-%!   assert (strncmp (msg, "gpu_tiled_bench: no graphics toolkit can draw", 46), true, msg);
+%!   want = "gpu_tiled_bench: no graphics toolkit can draw";
+%!   assert (strncmp (msg, want, numel (want)), "%s", msg);
 %!   assert (file, "");
 %!   assert (! isfile (png));
 %!   assert (numel (res), 2);
@@ -510,13 +566,35 @@ endfunction
 
 ## ---- On the GPU ----
 %!testif ; gpu_available ()
-%! ## The default ladder at small sizes: every kernel this build has runs and
-%! ## passes its check; the others are skipped, none fails.
-%! evalc ("res = gpu_tiled_bench ('Sizes', [64, 80], 'Reps', 2);");
-%! assert (numel (res), 2 * 2 * 8);
+%! ## The default ladder at small sizes: every kernel this device runs
+%! ## passes its check; the others are skipped, counted and said, none
+%! ## fails.  tf32x3 is in the single ladder only.
+%! out = evalc ("res = gpu_tiled_bench ('Sizes', [64, 80], 'Reps', 2);");
+%! assert (numel (res), 2 * (8 + 7));
+%! ks = {res(strcmp ({res.class}, "single")).kernel};
+%! kd = {res(strcmp ({res.class}, "double")).kernel};
+%! assert (ks(1:8), {"naive", "tiled", "padded", "padded", "regblock", ...
+%!                   "tf32x3", "cublas", "octave"});
+%! assert (kd(1:7), {"naive", "tiled", "padded", "padded", "dmma", ...
+%!                   "cublas", "octave"});
 %! st = {res.status};
 %! assert (all (strcmp (st, "ok") | strncmp (st, "skipped (", 9)),
 %!         strjoin (st, "; "));
+%! t = res(strcmp ({res.kernel}, "tf32x3"));
+%! d = gpu_info ();
+%! runs = d(1).kernels;
+%! if (any (strcmp (runs, "tf32x3")))
+%!   assert (all (strcmp ({t.status}, "ok")));
+%! else
+%!   assert (all (! cellfun ("isempty", regexp ({t.status}, '^skipped \(gpu_tiled_mm: .*tf32x3 kernel needs a compute capability 9\.0', "once"))),
+%!           "%s", t(1).status);
+%!   assert (! isempty (regexp (out, '\n  2 x tf32x3: skipped \(', "once")), out);
+%! endif
+%! for k = {"dmma", "cublas"}
+%!   r = res(strcmp ({res.kernel}, k{1}));
+%!   assert (all (strcmp ({r.status}, "ok")) || ! any (strcmp (runs, k{1})),
+%!           "%s", k{1});
+%! endfor
 %! ok = strcmp (st, "ok");
 %! for k = {"naive", "padded", "octave"}
 %!   assert (all (ok(strcmp ({res.kernel}, k{1}))), k{1});

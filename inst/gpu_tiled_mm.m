@@ -321,16 +321,37 @@ endfunction
 %! endif
 %! gpu_tiled_mm (1, 1, "Backend", "auto");  # the first call creates the CUDA context
 %! [C, info] = gpu_tiled_mm (A, B, "Backend", "auto");
-%! printf ("Octave A*B:            %8.1f ms\n", 1e3 * t_octave);
-%! printf ("gpu_tiled_mm on %s, kernel %s %s:\n", info.device,
-%!         info.kernel, info.config);
-%! printf ("  staging (host copies) %7.1f ms\n", info.staging_ms);
-%! printf ("  copies to the device %8.1f ms\n", info.h2d_ms);
-%! printf ("  kernel, %d block(s)   %8.1f ms  (%.0f GFLOP/s)\n",
-%!         info.tiles, info.kernel_ms, info.gflops);
-%! printf ("  copy back            %8.1f ms\n", info.d2h_ms);
-%! printf ("  overlapped           %8.1f ms\n", info.overlap_ms);
-%! printf ("  whole call           %8.1f ms\n", info.total_ms);
+%! how = {};                                 # what ran, as info says
+%! if (! isempty (info.tile))
+%!   how{end+1} = sprintf ("tile %d", info.tile);
+%! endif
+%! if (! isempty (info.config))
+%!   how{end+1} = info.config;
+%! endif
+%! if (info.splits > 1)
+%!   how{end+1} = sprintf ("K in %d slices", info.splits);
+%! endif
+%! if (info.tiles > 1)
+%!   how{end+1} = sprintf ("%d launches", info.tiles);
+%! endif
+%! printf ("Octave A*B:              %8.1f ms\n", 1e3 * t_octave);
+%! where = info.device;
+%! if (strcmp (info.backend, "cpu"))
+%!   where = "the CPU reference path";
+%! endif
+%! if (! isempty (how))
+%!   how = sprintf (" (%s)", strjoin (how, ", "));
+%! else
+%!   how = "";
+%! endif
+%! printf ("gpu_tiled_mm on %s, kernel %s%s:\n", where, info.kernel, how);
+%! printf ("  staging (host copies)   %8.1f ms\n", info.staging_ms);
+%! printf ("  copies to the device    %8.1f ms\n", info.h2d_ms);
+%! printf ("  kernel                  %8.1f ms  (%.0f GFLOP/s)\n",
+%!         info.kernel_ms, info.gflops);
+%! printf ("  copy back               %8.1f ms\n", info.d2h_ms);
+%! printf ("  overlapped              %8.1f ms\n", info.overlap_ms);
+%! printf ("  whole call              %8.1f ms\n", info.total_ms);
 %! printf ("relative error norm (C - A*B, 1) / norm (A*B, 1) = %.1e\n",
 %!         norm (C - R, 1) / norm (R, 1));
 
@@ -607,7 +628,7 @@ endfunction
 %! assert (info.grid, [3, 5, 1]);
 %! assert (info.block, [16, 16, 1]);
 %! for f = {"init_ms", "staging_ms", "h2d_ms", "kernel_ms", "d2h_ms", "overlap_ms", "total_ms", "gflops", "tiles"}
-%!   assert (isscalar (info.(f{1})) && info.(f{1}) >= 0, true, f{1});
+%!   assert (isscalar (info.(f{1})) && info.(f{1}) >= 0, "%s", f{1});
 %! endfor
 %! assert (info.total_ms >= info.kernel_ms);
 %!test

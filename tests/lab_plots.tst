@@ -281,3 +281,85 @@
 %! unwind_protect_cleanup
 %!   if (exist (svg, "file")) unlink (svg); endif
 %! end_unwind_protect
+
+## ---- The lab guide's tables and figures from CSV files (bench/doc_figures.m,
+## which tools/lab_figures.sh runs; bench/ is in a source tree only) ----
+%!function d = bench_dir ()
+%!  d = fullfile (fileparts (fileparts (which ("gputiled_runtests"))), "bench");
+%!endfunction
+
+%!function s = table_line (out, start)
+%!  lines = strsplit (out, "\n");
+%!  k = find (strncmp (lines, start, numel (start)));
+%!  assert (numel (k) == 1, "one line starts with %s", start);
+%!  s = lines{k};
+%!endfunction
+
+%!testif ; isfile (fullfile (fileparts (fileparts (which ("gputiled_runtests"))), "bench", "doc_figures.m"))
+%! ## Each number of the reference tables is its CSV row's column: a ladder
+%! ## with tf32x3 and the splits column, a row that did not run, and a
+%! ## ladder from before splits existed; a chain with the copies.
+%! d = tempname ();
+%! mkdir (d);
+%! old = path ();
+%! unwind_protect
+%!   addpath (bench_dir ());
+%!   put (d, "ladder-t1.csv", strjoin ({ ...
+%!     "size,class,kernel,tile,splits,ms,gflops,total_ms,relerr,status", ...
+%!     "1024,single,regblock,NaN,4,0.1,21474.8,1,1e-07,\"ok\"", ...
+%!     "2048,single,regblock,NaN,2,0.5,34359.7,2,1e-07,\"ok\"", ...
+%!     "4096,single,naive,32,1,40,3436,50,1e-07,\"ok\"", ...
+%!     "4096,single,regblock,NaN,1,3.3,41648.2,11.5,1e-07,\"ok\"", ...
+%!     "4096,single,tf32x3,NaN,1,2,68719.5,10,1e-07,\"ok\"", ...
+%!     "8192,single,tf32x3,NaN,NaN,NaN,NaN,NaN,NaN,\"skipped (no such device)\"", ...
+%!     "4096,double,dmma,NaN,1,2.5,54975.6,17,2e-16,\"ok\"", ""}, "\n"));
+%!   put (d, "chain-t1.csv", strjoin ({ ...
+%!     "n,host_ms,resident_ms,kernel_ms,octave_ms,h2d_ms,d2h_ms", ...
+%!     "1024,1.5,0.25,0.07,NaN,1,0.5", ""}, "\n"));
+%!   out = evalc ("doc_figures ('tables', d, 't1')");
+%!   head = "<!-- tables: tools/lab_figures.sh --tables --tag t1 (from ladder-t1.csv, chain-t1.csv) -->";
+%!   assert (strncmp (out, head, numel (head)), "%s", out);
+%!   assert (table_line (out, "| `gpu_tiled_bench`, n = 4096, `naive` tile 32"),
+%!           "| `gpu_tiled_bench`, n = 4096, `naive` tile 32 (GFLOP/s) | 3436 | - |");
+%!   assert (table_line (out, "| `gpu_tiled_bench`, n = 4096, fast kernel, `regblock` / `dmma` (GFLOP/s)"),
+%!           "| `gpu_tiled_bench`, n = 4096, fast kernel, `regblock` / `dmma` (GFLOP/s) | 41648 | 54976 |");
+%!   assert (table_line (out, "| `gpu_tiled_bench`, n = 4096, `tf32x3`"),
+%!           "| `gpu_tiled_bench`, n = 4096, `tf32x3`, single only (GFLOP/s) | 68720 | - |");
+%!   assert (table_line (out, "| `gpu_tiled_bench`, n = 8192, `tf32x3`"),
+%!           "| `gpu_tiled_bench`, n = 8192, `tf32x3`, single only (GFLOP/s) | - | - |");
+%!   assert (table_line (out, "| `gpu_tiled_bench`, n = 4096, fast kernel, `regblock` / `dmma`, kernel"),
+%!           "| `gpu_tiled_bench`, n = 4096, fast kernel, `regblock` / `dmma`, kernel / whole call (ms) | 3.30 / 11.5 | 2.50 / 17.0 |");
+%!   assert (table_line (out, "| `gpu_tiled_bench`, fast kernel, slices of K"),
+%!           "| `gpu_tiled_bench`, fast kernel, slices of K (`splits`) at n = 1024 / 2048 / 4096 | 4 / 2 / 1 | - / - / 1 |");
+%!   assert (table_line (out, "| 1024 | 1.5"), "| 1024 | 1.5 | 0.25 | 0.07 | (not run) |");
+%!   assert (table_line (out, "| 1024 | 1 ("), "| 1024 | 1 (16.8) | 0.5 (16.8) |");
+%!   ## A ladder without the splits column reads as before; its splits are
+%!   ## dashes.
+%!   put (d, "ladder-t2.csv", strjoin ({ ...
+%!     "size,class,kernel,tile,ms,gflops,total_ms,relerr,status", ...
+%!     "4096,single,regblock,NaN,3.3,41648.2,11.5,1e-07,\"ok\"", ""}, "\n"));
+%!   out = evalc ("doc_figures ('tables', d, 't2')");
+%!   assert (table_line (out, "| `gpu_tiled_bench`, n = 4096, fast kernel, `regblock` / `dmma` (GFLOP/s)"),
+%!           "| `gpu_tiled_bench`, n = 4096, fast kernel, `regblock` / `dmma` (GFLOP/s) | 41648 | - |");
+%!   assert (table_line (out, "| `gpu_tiled_bench`, fast kernel, slices of K"),
+%!           "| `gpu_tiled_bench`, fast kernel, slices of K (`splits`) at n = 1024 / 2048 / 4096 | - / - / - | - / - / - |");
+%!   ## Two tags and none named: which one?
+%!   try
+%!     evalc ("doc_figures ('tables', d)");
+%!     error ("no error");
+%!   catch err
+%!     assert (err.message, sprintf ("doc_figures: 2 ladder CSV files in %s: name the tag", d));
+%!   end_try_catch
+%!   ## The figures again from the CSV files, the device named after the tag.
+%!   if (! system ([gnuplot_binary() " --version > /dev/null 2>&1"]))
+%!     out = evalc ("doc_figures ('redraw', d, 't1', {'ladder', 'chain'})");
+%!     for f = {"ladder-t1-single.png", "ladder-t1-double.png", "chain-t1.png"}
+%!       png_ok (out, fullfile (d, f{1}));
+%!     endfor
+%!     assert (! isfile (fullfile (d, "ladder-t2-single.png")));
+%!   endif
+%! unwind_protect_cleanup
+%!   path (old);
+%!   confirm_recursive_rmdir (false, "local");
+%!   rmdir (d, "s");
+%! end_unwind_protect

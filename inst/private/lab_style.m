@@ -14,7 +14,9 @@
 ## Each kernel has its own colour in every plot and every run, whatever
 ## else the run measured; the tiles of a kernel share its colour and differ
 ## in line style and marker (16 dashed, 32 solid).  The colours are dark and
-## saturated, for a projector.  A reduction's name may start with its
+## saturated, for a projector.  The kernels of one ladder also differ in
+## marker as gnuplot draws them (it draws @qcode{">"} as @qcode{"^"},
+## @qcode{"<"} as @qcode{"v"} and @qcode{"h"} as @qcode{"*"}).  A reduction's name may start with its
 ## operation (@qcode{"max fast"}): the kernel's colour, the operation's line
 ## style (sum solid, max dashed, min dotted).  A name the table lacks gets a
 ## colour chosen from its letters, so it too stays the same from run to run.
@@ -42,7 +44,7 @@ function s = lab_style (name)
          "regblock",     purple,    "p", "-",  "regblock";
          "dmma",         purple,    "h", "-",  "dmma";
          "splitk",       brown,     "<", "-.", "split-K";
-         "tf32x3",       orange,    ">", "-",  "tf32x3";
+         "tf32x3",       orange,    "*", "-",  "tf32x3";
          "auto",         teal,      "*", "-",  "auto";
          "cublas",       black,     "x", "-",  "cuBLAS";
          "octave",       magenta,   "+", "-.", "Octave";
