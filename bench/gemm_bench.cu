@@ -10,7 +10,11 @@
  * --ladder: naive, tiled and padded (tiles 16 and 32), auto and cuBLAS over
  *   square sizes 256 ... 8192: the classroom figure.
  * --class single|double: one class only; --shapes 4096,8192: only the
- *   shapes with these tags.
+ *   shapes with these tags; --kernels tf32x3/mma_,regblock/128x128: only
+ *   the kernel rows whose names start with one of these (cuBLAS, the
+ *   reference of the ratios, always runs).  tf32x3's rows are its warpgroup
+ *   configurations (Hopper) and its mma.sync ones ("tf32x3/mma_..."), each
+ *   forced, so both run on an H100.
  * --complex: complex * complex products through gt_dev_gemm (the
  *   composition of cuda/engine/dispatch.cu, layout kernel included)
  *   with every configuration of the fast kernels and "auto", against
@@ -391,6 +395,7 @@ int main (int argc, char **argv)
 {
   bool ladder = false, cplx = false;
   const char *csvpath = NULL, *only = NULL, *shapes_arg = NULL;
+  const char *kernels_arg = NULL;
   for (int i = 1; i < argc; i++)
     {
       if (!strcmp (argv[i], "--ladder"))
@@ -407,9 +412,11 @@ int main (int argc, char **argv)
         only = argv[++i];
       else if (!strcmp (argv[i], "--shapes") && i + 1 < argc)
         shapes_arg = argv[++i];
+      else if (!strcmp (argv[i], "--kernels") && i + 1 < argc)
+        kernels_arg = argv[++i];
       else
         {
-          fprintf (stderr, "usage: %s [--ladder|--sweep|--complex] [--class single|double] [--shapes TAG,TAG,...] [--csv FILE] [--reps N]\n", argv[0]);
+          fprintf (stderr, "usage: %s [--ladder|--sweep|--complex] [--class single|double] [--shapes TAG,TAG,...] [--kernels PREFIX,...] [--csv FILE] [--reps N]\n", argv[0]);
           return 2;
         }
     }
@@ -472,6 +479,32 @@ int main (int argc, char **argv)
     {
       v->push_back ({ "auto", GT_GEMM_AUTO, -1, 32 });
       v->push_back ({ "cublas", GT_GEMM_CUBLAS, -1, 0 });
+    }
+  if (kernels_arg) /* keep the rows named by a listed prefix, and cuBLAS */
+    {
+      std::vector<std::string> prefixes;
+      std::string list = kernels_arg;
+      for (size_t b = 0, e; b <= list.size (); b = e + 1)
+        {
+          e = list.find (',', b);
+          if (e == std::string::npos)
+            e = list.size ();
+          if (e > b)
+            prefixes.push_back (list.substr (b, e - b));
+        }
+      for (auto *v : { &k32, &k64 })
+        {
+          std::vector<Kern> kept;
+          for (const Kern &K : *v)
+            {
+              bool keep = K.kern == GT_GEMM_CUBLAS;
+              for (const std::string &p : prefixes)
+                keep = keep || K.name.compare (0, p.size (), p) == 0;
+              if (keep)
+                kept.push_back (K);
+            }
+          *v = kept;
+        }
     }
   if (shapes_arg) /* keep the shapes whose tags are listed */
     {

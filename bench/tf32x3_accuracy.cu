@@ -17,6 +17,10 @@
  * DGEMM on the float values, exact products, double sums), then for each
  * kernel the normwise error ||C - R||_F / ||R||_F and the componentwise
  * error max_ij |C - R|_ij / (|A| |B|)_ij, and tf32x3's over regblock's.
+ * tf32x3 is tabled twice: its default (the warpgroup kernel on Hopper)
+ * and, as "tf32x3/mma", its mma.sync kernel's default configuration,
+ * forced (GT_TEST_VARIANT), which is what devices of compute capability
+ * 8.x run.
  * Then Inf, NaN and denormal inputs against the IEEE double product.
  */
 #include <cmath>
@@ -34,14 +38,29 @@
 
 #include "bench_check.h"
 
+/* A kernel row of the tables: the kernel and its forced configuration
+   (-1: the planner's). */
+struct Row
+{
+  std::string name;
+  gt_gemm_kernel kern;
+  int variant;
+};
+static std::vector<Row> rows;
+
 static bool gemm (gt_gemm_kernel kern, gt_dtype dt, size_t m, size_t n,
-                  size_t k, const void *A, const void *B, void *C)
+                  size_t k, const void *A, const void *B, void *C,
+                  int variant = -1)
 {
   gt_gemm_opts o;
   gt_gemm_opts_default (&o);
   o.kernel = kern;
   gt_dev_run run;
-  if (gt_dev_gemm (dt, m, n, k, A, 0, m, B, 0, k, C, m, &o, &run) != GT_OK)
+  gt_test_control (GT_TEST_VARIANT, variant);
+  const gt_status st = gt_dev_gemm (dt, m, n, k, A, 0, m, B, 0, k, C, m, &o,
+                                    &run);
+  gt_test_control (GT_TEST_VARIANT, -1);
+  if (st != GT_OK)
     {
       fprintf (stderr, "  %s: %s\n", gt_gemm_kernel_name (kern),
                gt_last_error ());
@@ -151,25 +170,24 @@ static void accuracy (const std::string &kind, size_t m, size_t n, size_t k)
   snprintf (shape, sizeof shape, "%zux%zux%zu", m, n, k);
   shape_tag = shape;
   Err reg = { 0, 0, false };
-  for (gt_gemm_kernel kern : { GT_GEMM_REGBLOCK, GT_GEMM_TF32X3,
-                               GT_GEMM_CUBLAS })
+  for (const Row &row : rows)
     {
+      const gt_gemm_kernel kern = row.kern;
       CK (cudaMemset (dC, 0xff, m * n * sizeof (float)));
-      if (!gemm (kern, GT_SINGLE, m, n, k, dA, dB, dC))
+      if (!gemm (kern, GT_SINGLE, m, n, k, dA, dB, dC, row.variant))
         continue;
       const Err e = errors (download (dC, m * n), R, AB);
       if (kern == GT_GEMM_REGBLOCK)
         reg = e;
       const double rn = reg.ok && reg.norm > 0 ? e.norm / reg.norm : NAN;
       const double rc = reg.ok && reg.comp > 0 ? e.comp / reg.comp : NAN;
-      printf ("%-7s %-16s %-9s normwise %9.3g  componentwise %9.3g   "
+      printf ("%-7s %-16s %-11s normwise %9.3g  componentwise %9.3g   "
               "/ regblock %6.2f %6.2f\n",
-              kind.c_str (), shape_tag, gt_gemm_kernel_name (kern), e.norm,
-              e.comp, rn, rc);
+              kind.c_str (), shape_tag, row.name.c_str (), e.norm, e.comp,
+              rn, rc);
       if (csv)
         fprintf (csv, "%s,%s,%s,%.4g,%.4g,%.4g,%.4g\n", kind.c_str (),
-                 shape_tag, gt_gemm_kernel_name (kern), e.norm, e.comp, rn,
-                 rc);
+                 shape_tag, row.name.c_str (), e.norm, e.comp, rn, rc);
     }
   fflush (stdout);
   cudaFree (dA), cudaFree (dB), cudaFree (dC), cudaFree (dAd), cudaFree (dBd);
@@ -242,11 +260,10 @@ static void special ()
           for (size_t i = 0; i < m; i++)
             R[i + j * m] += (double) c.A[i + p * m] * (double) c.B[p + j * k];
       float *dA = upload (c.A), *dB = upload (c.B);
-      for (gt_gemm_kernel kern : { GT_GEMM_REGBLOCK, GT_GEMM_TF32X3,
-                                   GT_GEMM_CUBLAS })
+      for (const Row &row : rows)
         {
           CK (cudaMemset (dC, 0xff, m * n * sizeof (float)));
-          if (!gemm (kern, GT_SINGLE, m, n, k, dA, dB, dC))
+          if (!gemm (row.kern, GT_SINGLE, m, n, k, dA, dB, dC, row.variant))
             continue;
           const std::vector<float> C = download (dC, m * n);
           size_t bad = 0;
@@ -266,9 +283,9 @@ static void special ()
               else if (x != 0)
                 bad++;
             }
-          printf ("special %-20s %-9s %s  max rel err %.3g\n", c.name,
-                  gt_gemm_kernel_name (kern),
-                  bad ? "DIFFERS" : "same Inf/NaN", worst);
+          printf ("special %-20s %-11s %s  max rel err %.3g\n", c.name,
+                  row.name.c_str (), bad ? "DIFFERS" : "same Inf/NaN",
+                  worst);
           if (bad)
             printf ("        %zu elements differ in class (first C = %g, "
                     "reference %g)\n", bad, (double) C[0],
@@ -301,6 +318,15 @@ int main (int argc, char **argv)
       fprintf (stderr, "%s\n", gt_last_error ());
       return 2;
     }
+  rows.push_back ({ "regblock", GT_GEMM_REGBLOCK, -1 });
+  rows.push_back ({ "tf32x3", GT_GEMM_TF32X3, -1 });
+  for (int v = 0; v < gt_dev_variants (GT_GEMM_TF32X3); v++)
+    if (!strncmp (gt_dev_variant_name (GT_GEMM_TF32X3, v), "mma_", 4))
+      {
+        rows.push_back ({ "tf32x3/mma", GT_GEMM_TF32X3, v });
+        break; /* the mma.sync kernel's first (default) configuration */
+      }
+  rows.push_back ({ "cublas", GT_GEMM_CUBLAS, -1 });
   for (const char *kind : { "randn", "rand", "wide", "cancel", "int" })
     for (auto s : { std::vector<size_t>{ 2048, 2048, 2048 },
                     std::vector<size_t>{ 1024, 1024, 16384 },

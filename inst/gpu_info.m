@@ -38,9 +38,10 @@
 ## the cache back.
 ## @item kernels
 ## The @qcode{"Kernel"} values of @code{gpu_tiled_mm} that run on this
-## device with this build, as a cell row: @qcode{"dmma"} needs compute
-## capability 8.0, @qcode{"tf32x3"} a 9.0 device (Hopper) and a build with
-## its sm_90a code.
+## device with this build, as a cell row: @qcode{"dmma"} and
+## @qcode{"tf32x3"} need compute capability 8.0 (tf32x3 runs Hopper's
+## warpgroup MMA on 9.0 when the build has its sm_90a code, warp-level MMA
+## elsewhere).
 ## @end table
 ##
 ## The lab guide, @file{doc/lab.md}, is installed with the package:

@@ -67,7 +67,8 @@
 ## The fastest of the package's own kernels for the class, the shape and the
 ## GPU: for single, @qcode{"tf32x3"} on compute capability 9.0 when the
 ## product fills the GPU with 128x128 tiles and @var{K} >= 512, else
-## @qcode{"regblock"}; for double, @qcode{"dmma"} (compute capability 8.0
+## @qcode{"regblock"} (also on compute capability 8.x, where tf32x3 has
+## not been measured against it); for double, @qcode{"dmma"} (compute capability 8.0
 ## and newer); @qcode{"padded"} for tiny or thin products.
 ## @code{info.kernel} says which ran.
 ## @item @qcode{"naive"}
@@ -87,8 +88,9 @@
 ## Double precision on the FP64 tensor cores (IEEE fp64 fused multiply-adds);
 ## any size; compute capability 8.0 or newer.
 ## @item @qcode{"tf32x3"}
-## Single precision on the TF32 tensor cores (Hopper, compute capability
-## 9.0): each element is split into two TF32 parts, big + small, and three
+## Single precision on the TF32 tensor cores (compute capability 8.0 and
+## newer: Hopper's warpgroup MMA on 9.0, warp-level MMA elsewhere): each
+## element is split into two TF32 parts, big + small, and three
 ## tensor-core products (small x big, big x small, big x big) are summed in
 ## float, eight terms at a time.  Its error is within
 ## @code{(@var{K} + 8) * eps (@qcode{"single"}) * abs (@var{A}) * abs (@var{B})}
@@ -410,6 +412,37 @@ endfunction
 ## Complex test operands of class CLS.
 %!function A = crnd (m, n, cls)
 %!  A = complex (cast (randn (m, n), cls), cast (randn (m, n), cls));
+%!endfunction
+
+## tf32x3 against A*B: products N x (2N+3) x (N+5) for N in SIZES, split-K
+## (deterministic), Inf, NaN, Inf * 0 and a value whose rounding to TF32
+## overflows, complex products (both compositions).  CONFIG, if not empty,
+## is the configuration that must run (info.config).
+%!function check_tf32x3 (sizes, config)
+%!  for n = sizes
+%!    A = rnd (n, 2 * n + 3, "single");  B = rnd (2 * n + 3, n + 5, "single");
+%!    [~, info] = gpu_tiled_mm (A, B, "Kernel", "tf32x3");
+%!    assert (info.kernel, "tf32x3");
+%!    assert (isempty (config) || strcmp (info.config, config), "%s ran", info.config);
+%!    check_mm (A, B, "Kernel", "tf32x3");
+%!  endfor
+%!  A = rnd (40, 4096, "single");  B = rnd (4096, 50, "single");
+%!  [C, info] = gpu_tiled_mm (A, B, "Kernel", "tf32x3");
+%!  assert (info.splits > 1);
+%!  assert (isempty (config) || strcmp (info.config, config), "%s ran", info.config);
+%!  check_mm (A, B, "Kernel", "tf32x3");
+%!  assert (gpu_tiled_mm (A, B, "Kernel", "tf32x3"), C);   # deterministic
+%!  A = rnd (300, 200, "single");  B = rnd (200, 260, "single");
+%!  A(3, 5) = Inf;  A(200, 17) = -Inf;  B(7, 9) = NaN;
+%!  A(150, 2) = Inf;  B(2, 1:10) = 0;
+%!  A(260, :) = 0;  A(260, 40) = realmax ("single");  B(40, :) = 0.5;
+%!  check_mm (A, B, "Kernel", "tf32x3");
+%!  check_mm (complex (rnd (70, 90, "single"), rnd (70, 90, "single")),
+%!            complex (rnd (90, 60, "single"), rnd (90, 60, "single")),
+%!            "Kernel", "tf32x3");
+%!  check_mm (rnd (70, 90, "single"),
+%!            complex (rnd (90, 60, "single"), rnd (90, 60, "single")),
+%!            "Kernel", "tf32x3");
 %!endfunction
 
 ## Complex products on BACKEND: both sides, mixed, classes, scalars,
@@ -886,46 +919,28 @@ endfunction
 %! check_mm (A, B, "Kernel", "regblock");     # and the same again
 %! assert (gpu_tiled_mm (A, B, "Kernel", "regblock"), C);   # deterministic
 %!testif ; gpu_available ()
-%! ## tf32x3: single on the TF32 tensor cores where gpu_info lists it (a
-%! ## compute capability 9.0 device), within (K + 8) eps |A| |B| of A*B,
+%! ## tf32x3: single on the TF32 tensor cores where gpu_info lists it
+%! ## (compute capability 8.0 and later), within (K + 8) eps |A| |B| of A*B,
 %! ## Inf and NaN included; elsewhere refused.
 %! s = gpu_info ();
 %! if (! any (strcmp (s(1).kernels, "tf32x3")))
 %!   try
 %!     gpu_tiled_mm (single (ones (40)), single (ones (40)), "Kernel", "tf32x3");
-%!     error ("tf32x3 ran below compute capability 9.0");
+%!     error ("tf32x3 ran below compute capability 8.0");
 %!   catch err
 %!     assert (err.identifier, "gputiled:notSupported");
 %!   end_try_catch
 %! else
-%!   for n = [1, 15, 33, 127, 129, 257, 1000]
-%!     A = rnd (n, 2 * n + 3, "single");  B = rnd (2 * n + 3, n + 5, "single");
-%!     [C, info] = gpu_tiled_mm (A, B, "Kernel", "tf32x3");
-%!     assert (info.kernel, "tf32x3");
-%!     check_mm (A, B, "Kernel", "tf32x3");
-%!   endfor
-%!   A = rnd (40, 4096, "single");  B = rnd (4096, 50, "single");
-%!   [C, info] = gpu_tiled_mm (A, B, "Kernel", "tf32x3");
-%!   assert (info.splits > 1);
-%!   check_mm (A, B, "Kernel", "tf32x3");
-%!   assert (gpu_tiled_mm (A, B, "Kernel", "tf32x3"), C);   # deterministic
-%!   ## Inf, NaN, Inf * 0, and a value whose rounding to TF32 overflows.
-%!   A = rnd (300, 200, "single");  B = rnd (200, 260, "single");
-%!   A(3, 5) = Inf;  A(200, 17) = -Inf;  B(7, 9) = NaN;
-%!   A(150, 2) = Inf;  B(2, 1:10) = 0;
-%!   A(260, :) = 0;  A(260, 40) = realmax ("single");  B(40, :) = 0.5;
-%!   check_mm (A, B, "Kernel", "tf32x3");
-%!   ## Complex single products run on it too.
-%!   check_mm (complex (rnd (70, 90, "single"), rnd (70, 90, "single")),
-%!             complex (rnd (90, 60, "single"), rnd (90, 60, "single")),
-%!             "Kernel", "tf32x3");
-%!   check_mm (rnd (70, 90, "single"),
-%!             complex (rnd (90, 60, "single"), rnd (90, 60, "single")),
-%!             "Kernel", "tf32x3");
-%!   ## auto picks it where it fills the GPU and K is long.
+%!   check_tf32x3 ([1, 15, 33, 127, 129, 257, 1000], "");
+%!   ## auto picks it where it fills the GPU and K is long, on Hopper (the
+%!   ## warpgroup kernel, measured faster than regblock); regblock elsewhere.
 %!   [~, info] = gpu_tiled_mm (rnd (2048, 1024, "single"),
 %!                             rnd (1024, 2048, "single"));
-%!   assert (info.kernel, "tf32x3");
+%!   if (strcmp (s(1).compute_capability, "9.0"))
+%!     assert (info.kernel, "tf32x3");
+%!   else
+%!     assert (info.kernel, "regblock");
+%!   endif
 %!   [~, info] = gpu_tiled_mm (rnd (2048, 256, "single"),
 %!                             rnd (256, 2048, "single"));
 %!   assert (info.kernel, "regblock");
@@ -936,6 +951,50 @@ endfunction
 %! catch err
 %!   assert (err.identifier, "gputiled:notSupported");
 %! end_try_catch
+%!testif ; gpu_available ()
+%! ## tf32x3's mma.sync kernel (gemm_tf32x3_mma.cu), the one of compute
+%! ## capability 8.x, forced through its configurations ("mma_..." variants)
+%! ## so that it runs on Hopper too: odd sizes, boundary tiles, split-K,
+%! ## Inf and NaN as A*B, complex products; within (K + 8) eps |A| |B|.
+%! s = gpu_info ();
+%! if (any (strcmp (s(1).kernels, "tf32x3")))
+%!   names = __gputiled__ ("variant", "tf32x3");
+%!   mma = find (strncmp (names, "mma_", 4)) - 1;       # 0-based variants
+%!   assert (numel (mma) >= 1);
+%!   unwind_protect
+%!     for v = mma
+%!       __gputiled__ ("variant", v);
+%!       check_tf32x3 ([1, 7, 33, 127, 129, 1000], names{v+1});
+%!       ## 4095 rows, and K = 4095 (odd, not a multiple of the K step).
+%!       check_mm (rnd (4095, 129, "single"), rnd (129, 70, "single"),
+%!                 "Kernel", "tf32x3");
+%!       check_mm (rnd (130, 4095, "single"), rnd (4095, 33, "single"),
+%!                 "Kernel", "tf32x3");
+%!     endfor
+%!   unwind_protect_cleanup
+%!     __gputiled__ ("variant", -1);
+%!   end_unwind_protect
+%!   ## The default again: the warpgroup kernel on Hopper, mma.sync elsewhere.
+%!   [~, info] = gpu_tiled_mm (rnd (300, 200, "single"),
+%!                             rnd (200, 260, "single"), "Kernel", "tf32x3");
+%!   assert (strncmp (info.config, "mma_", 4),
+%!           ! strcmp (s(1).compute_capability, "9.0"));
+%!   ## Forcing a warpgroup configuration elsewhere is refused.
+%!   if (! strcmp (s(1).compute_capability, "9.0"))
+%!     unwind_protect
+%!       __gputiled__ ("variant", 0);
+%!       try
+%!         gpu_tiled_mm (single (ones (40)), single (ones (40)),
+%!                       "Kernel", "tf32x3");
+%!         error ("the warpgroup tf32x3 kernel ran below compute capability 9.0");
+%!       catch err
+%!         assert (err.identifier, "gputiled:notSupported");
+%!       end_try_catch
+%!     unwind_protect_cleanup
+%!       __gputiled__ ("variant", -1);
+%!     end_unwind_protect
+%!   endif
+%! endif
 %!testif ; gpu_available ()
 %! ## regblock is single precision; dmma double.
 %! try

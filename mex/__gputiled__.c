@@ -36,6 +36,8 @@ static const struct
   { "hostcopy_check", "__gputiled__", gw_hostcopy_check },
   /* tests only: read the GPUTILED_* variables again */
   { "config", "__gputiled__", gw_config },
+  /* tests only: name or force the fast kernels' configurations */
+  { "variant", "__gputiled__", gw_variant },
   /* tests only: the work split over several devices */
   { "split", "__gputiled__", gw_split },
 };

@@ -89,6 +89,9 @@ void gw_devices (const char *fn, const mxArray *a, int *device,
 /* gpu_devices: the package-wide default list (gw_multi.c). */
 void gw_default_devices (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                          const mxArray *prhs[]);
+/* Tests: the fast kernels' compiled configurations (GT_TEST_VARIANT). */
+void gw_variant (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                 const mxArray *prhs[]);
 /* Tests: the work split of a call over several devices (GT_TEST_SPLIT). */
 void gw_split (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                const mxArray *prhs[]);

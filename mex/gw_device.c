@@ -11,10 +11,18 @@
  *   n = __gputiled__ ("hostcopy_check", rounds, seed)
  *                                  hidden, for tests: check the host copy
  *                                  threads (GT_TEST_HOSTCOPY_CHECK)
+ *   names = __gputiled__ ("variant", kernel)
+ *                                  hidden, for tests: the names of a fast
+ *                                  kernel's compiled configurations, in
+ *                                  variant order (0-based), as a cell row
+ *   __gputiled__ ("variant", v)    hidden, for tests: later products run
+ *                                  the fast kernels' configuration V
+ *                                  (GT_TEST_VARIANT; -1: the planner's)
  */
 #include <stdio.h>
 
 #include "gw.h"
+#include "gputiled_device.h"
 
 void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                    const mxArray *prhs[])
@@ -178,4 +186,35 @@ void gw_config (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     gw_error (fn, "invalidInput", "config takes no arguments and returns "
               "nothing");
   gt_test_control (GT_TEST_RELOAD_CONFIG);
+}
+
+void gw_variant (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                 const mxArray *prhs[])
+{
+  if (nrhs != 1)
+    gw_error (fn, "invalidInput", "variant takes a kernel name or a "
+              "variant number");
+  if (mxIsChar (prhs[0]))
+    {
+      char name[32];
+      gt_gemm_kernel k;
+      if (nlhs > 1)
+        gw_error (fn, "invalidInput", "variant returns one output at most");
+      gw_string (fn, prhs[0], "the kernel", name, sizeof name);
+      if (gt_gemm_kernel_from_name (name, &k) != GT_OK)
+        gw_error (fn, "invalidOption", "%s", gt_last_error ());
+      const int n = gt_dev_variants (k);
+      mxArray *c = mxCreateCellMatrix (1, (mwSize) n);
+      for (int v = 0; v < n; v++)
+        mxSetCell (c, v, mxCreateString (gt_dev_variant_name (k, v)));
+      plhs[0] = c;
+      return;
+    }
+  if (nlhs > 0)
+    gw_error (fn, "invalidInput", "setting a variant returns nothing");
+  const long v = gw_integer (fn, prhs[0], "the variant");
+  if (v < -1 || v > 1000
+      || gt_test_control (GT_TEST_VARIANT, (int) v) != GT_OK)
+    gw_error (fn, "invalidOption", "the variant must be -1 to 1000, not %ld",
+              v);
 }

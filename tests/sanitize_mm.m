@@ -34,27 +34,66 @@ for cls = {"double", "single"}
   n++;
 endfor
 ## The fast kernels, cuBLAS and auto: edge-heavy shapes and split-K ones.
+## Entries "kernel/N" force the kernel's compiled configuration N (0-based):
+## tf32x3's mma.sync configurations run here on every device that has the
+## kernel, Hopper included (whose default is the warpgroup kernel).
 fast = {"single", {"regblock", "cublas", "auto"}; "double", {"dmma", "cublas", "auto"}};
 info = gpu_info ();
 if (any (strcmp (info(1).kernels, "tf32x3")))
-  fast{1,2}{end+1} = "tf32x3";    # the TF32 tensor cores (Hopper)
+  fast{1,2}{end+1} = "tf32x3";    # the TF32 tensor cores
+  names = __gputiled__ ("variant", "tf32x3");
+  for v = find (strncmp (names, "mma_", 4)) - 1
+    fast{1,2}{end+1} = sprintf ("tf32x3/%d", v);
+  endfor
 endif
 for c = 1:rows (fast)
-  for sh = [shapes; 65, 129, 33; 17, 2048, 19; 40, 4096, 3]'
+  for sh = [shapes; 65, 129, 33; 17, 2048, 19; 40, 4096, 3; 130, 33, 257]'
     A = cast (randn (sh(1), sh(2)), fast{c,1});
     B = cast (randn (sh(2), sh(3)), fast{c,1});
     R = gpu_tiled_mm (A, B, "Backend", "cpu");
     ## tf32x3 adds up to 8 eps of its split (2^-22 per part) to each term.
     bound0 = eps (fast{c,1}) * (abs (double (A)) * abs (double (B)));
     for kern = fast{c,2}
-      bound = (sh(2) + 8 * strcmp (kern{1}, "tf32x3")) * bound0;
-      C = gpu_tiled_mm (A, B, "Kernel", kern{1});
+      [name, v] = strtok (kern{1}, "/");
+      bound = (sh(2) + 8 * strcmp (name, "tf32x3")) * bound0;
+      unwind_protect
+        if (! isempty (v))
+          __gputiled__ ("variant", str2double (v(2:end)));
+        endif
+        [C, ran] = gpu_tiled_mm (A, B, "Kernel", name);
+      unwind_protect_cleanup
+        __gputiled__ ("variant", -1);
+      end_unwind_protect
+      if (! isempty (v) && all (sh > 0))   # it ran that configuration
+        assert (strcmp (ran.config, names{str2double (v(2:end)) + 1}),
+                "%s ran %s", kern{1}, ran.config);
+      endif
       assert (all (abs (double (C(:)) - double (R(:))) <= bound(:) + 1e-300),
               "%s %s %dx%dx%d", kern{1}, fast{c,1}, sh);
       n++;
     endfor
   endfor
 endfor
+## tf32x3's forced mma.sync configurations: Inf, NaN, Inf * 0 and a value
+## whose rounding to TF32 overflows give what A*B gives.
+if (any (strcmp (info(1).kernels, "tf32x3")))
+  A = single (randn (150, 70));  B = single (randn (70, 131));
+  A(3, 5) = Inf;  A(140, 17) = -Inf;  B(7, 9) = NaN;  B(5, 1:10) = 0;
+  A(100, :) = 0;  A(100, 40) = realmax ("single");  B(40, :) = 0.5;
+  R = double (A) * double (B);
+  for v = find (strncmp (names, "mma_", 4)) - 1
+    unwind_protect
+      __gputiled__ ("variant", v);
+      C = gpu_tiled_mm (A, B, "Kernel", "tf32x3");
+    unwind_protect_cleanup
+      __gputiled__ ("variant", -1);
+    end_unwind_protect
+    assert (isequal (isnan (C), isnan (R)) && isequal (isinf (C), isinf (R))
+            && isequal (C(isinf (C)), single (R(isinf (R)))),
+            "tf32x3/%d: Inf and NaN differ from A*B", v);
+    n++;
+  endfor
+endif
 ## The pipeline: three streams and column blocks, then out-of-core tiles,
 ## each equal to the uncut product.
 for cls = {"single", "double"}

@@ -21,7 +21,7 @@ fast = struct ("single", {{"regblock", "cublas", "auto"}},
                "double", {{"dmma", "cublas", "auto"}});
 info = gpu_info ();
 if (any (strcmp (info(1).kernels, "tf32x3")))
-  fast.single{end+1} = "tf32x3";  # the TF32 tensor cores (Hopper)
+  fast.single{end+1} = "tf32x3";  # the TF32 tensor cores
 endif
 n = 0;
 for cls = {"double", "single"}

@@ -236,7 +236,7 @@ static void replay (const shape &s)
     for (size_t tile = 0; tile < ntiles; tile++)
       {
         size_t tm, tn;
-        tile_coords (tile, p.tiles_m, p.tiles_n, tm, tn);
+        gt_tile_coords (tile, p.tiles_m, p.tiles_n, tm, tn);
         CHECK (tm < p.tiles_m && tn < p.tiles_n, "tile_coords range");
         if (z == 0)
           tile_seen[tm * p.tiles_n + tn]++;

@@ -181,3 +181,6 @@ gt_status gt_dev_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                          size_t *I, gt_reduce_kernel kernel, gt_dev_run *run)
 { (void) op, (void) dtype, (void) inner, (void) len, (void) outer, (void) X;
   (void) Y, (void) I, (void) kernel, (void) run; NODEV; }
+int gt_dev_variants (gt_gemm_kernel kernel) { (void) kernel; return 0; }
+const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v)
+{ (void) kernel, (void) v; return NULL; }

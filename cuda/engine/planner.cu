@@ -119,11 +119,15 @@ gt_gemm_kernel resolve_auto (int cc, int sms, gt_dtype dtype, size_t m,
       /* tf32x3 where it measured faster than regblock and at least as
          accurate: its 128 x 128 tiles fill the GPU and K is long enough
          that the split's 2^-22 per term is below the sum's own rounding
-         (bench/NOTES-gemm.md, issue 17's tables). */
+         (bench/NOTES-gemm.md, issue 17's tables).  Only on the devices
+         where that was measured (gt_gemm_tf32x3_auto: Hopper's warpgroup
+         kernel); the mma.sync kernel of compute capability 8.x has not
+         been timed there, so regblock stays. */
       int bm, bn;
-      gt_gemm_tf32x3_tile (gt_gemm_tf32x3_choose (m, n, 1, sms), &bm, &bn);
+      gt_gemm_tf32x3_tile (gt_gemm_tf32x3_choose (m, n, 1, sms, cc), &bm,
+                           &bn);
       const size_t tiles = ((m + bm - 1) / bm) * ((n + bn - 1) / bn);
-      if (gt_gemm_tf32x3_available (cc / 10, cc % 10) && k >= AUTO_TF32X3_MIN_K
+      if (gt_gemm_tf32x3_auto (cc / 10, cc % 10) && k >= AUTO_TF32X3_MIN_K
           && tiles >= (size_t) sms)
         return GT_GEMM_TF32X3;
       return GT_GEMM_REGBLOCK;
@@ -431,7 +435,8 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
     else if (kern == GT_GEMM_TF32X3)
       {
         if (P->variant < 0)
-          P->variant = gt_gemm_tf32x3_choose (M, N, P->splits, h->sms);
+          P->variant = gt_gemm_tf32x3_choose (M, N, P->splits, h->sms,
+                                              h->cc);
         gt_gemm_tf32x3_tile (P->variant, &bm, &bn);
       }
     else if (kern == GT_GEMM_CUBLAS)

@@ -65,6 +65,7 @@
  */
 #include <limits.h>
 
+#include "gt_cp_async.cuh"
 #include "gt_launch_util.cuh"
 
 /* ------------------------------------------------------------------ */
@@ -79,55 +80,6 @@ namespace gt_dmma {
 #endif
 
 #if GT_DMMA_DEVICE_OK
-
-__device__ __forceinline__ unsigned smem_addr (const void *p)
-{
-  return (unsigned) __cvta_generic_to_shared (p);
-}
-
-/* 16 bytes global -> shared; reads only SRC_BYTES (0, 8 or 16) of them and
-   zero-fills the rest.  Both addresses 16-byte aligned. */
-__device__ __forceinline__ void cp_async_16 (unsigned dst, const void *src,
-                                             int src_bytes)
-{
-  asm volatile ("cp.async.cg.shared.global [%0], [%1], 16, %2;\n"
-                :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
-}
-
-/* 8 bytes global -> shared (0 or 8 read), for unaligned leading dimensions. */
-__device__ __forceinline__ void cp_async_8 (unsigned dst, const void *src,
-                                            int src_bytes)
-{
-  asm volatile ("cp.async.ca.shared.global [%0], [%1], 8, %2;\n"
-                :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
-}
-
-/* Copy the pair src[0], src[1] to shared DST, of which the first CNT
-   (0..2) are in range; the rest is zero-filled and never read.  A source
-   with nothing to read is replaced by BASE (a valid address). */
-template <bool VEC>
-__device__ __forceinline__ void copy_pair (unsigned dst, const double *src,
-                                           int cnt, const double *base)
-{
-  if (VEC)
-    cp_async_16 (dst, cnt ? src : base, 8 * cnt);
-  else
-    {
-      cp_async_8 (dst, cnt > 0 ? src : base, cnt > 0 ? 8 : 0);
-      cp_async_8 (dst + 8, cnt > 1 ? src + 1 : base, cnt > 1 ? 8 : 0);
-    }
-}
-
-__device__ __forceinline__ void cp_async_commit ()
-{
-  asm volatile ("cp.async.commit_group;\n" ::: "memory");
-}
-
-template <int N>
-__device__ __forceinline__ void cp_async_wait ()
-{
-  asm volatile ("cp.async.wait_group %0;\n" :: "n"(N) : "memory");
-}
 
 /* D += A * B for one 16 x 8 x 8 fragment triple.  Fragment layout (PTX ISA,
    mma.m16n8k8 .f64), g = lane / 4, t = lane % 4:
@@ -344,7 +296,7 @@ gemm_dmma_kernel (const dmma_params p)
       Cfg::b_chunk (tid, r, kr, nr);
       b_st[r] = 8u * (unsigned) Cfg::b_smem (kr, nr);
     }
-  const unsigned as_base = smem_addr (As), bs_base = smem_addr (Bs);
+  const unsigned as_base = gt_smem_addr (As), bs_base = gt_smem_addr (Bs);
 
   /* Fragment read offsets (doubles) within a stage. */
   const int a_rd = Cfg::a_frag_base (wm, lane);
@@ -386,14 +338,16 @@ gemm_dmma_kernel (const dmma_params p)
         for (int r = 0; r < Cfg::A_PASSES; r++)
           {
             const int cnt = a_k + r * Cfg::A_RPP < kv ? a_cnt : 0;
-            copy_pair<Cfg::VEC> (as + a_st[r], a_src + r * a_step, cnt, p.A);
+            gt_copy_chunk16<Cfg::VEC> (as + a_st[r], a_src + r * a_step, cnt,
+                                       p.A);
           }
         const int kc = min (max (kv - b_k, 0), 2);
 #pragma unroll
         for (int r = 0; r < Cfg::B_PASSES; r++)
           {
             const int cnt = (b_ok >> r) & 1u ? kc : 0;
-            copy_pair<Cfg::VEC> (bs + b_st[r], b_src + r * b_step, cnt, p.B);
+            gt_copy_chunk16<Cfg::VEC> (bs + b_st[r], b_src + r * b_step, cnt,
+                                       p.B);
           }
         a_src += BK * p.lda;
         b_src += BK;
@@ -417,19 +371,19 @@ gemm_dmma_kernel (const dmma_params p)
         {
           if (s < ktiles)
             load_tile (s, kvalid (s));
-          cp_async_commit ();
+          gt_cp_async_commit ();
         }
 
       int rs = 0;              /* stage read this iteration  */
       int ws = STAGES - 1;     /* stage written this iteration */
       for (int kt = 0; kt < ktiles; kt++)
         {
-          cp_async_wait<STAGES - 2> (); /* slice kt has landed (this thread) */
+          gt_cp_async_wait<STAGES - 2> (); /* slice kt landed (this thread) */
           __syncthreads ();             /* ... for all threads; and stage ws
                                            is no longer read by anyone */
           if (kt + STAGES - 1 < ktiles)
             load_tile (ws, kvalid (kt + STAGES - 1));
-          cp_async_commit ();
+          gt_cp_async_commit ();
 
           const double *Ab = As + rs * Cfg::A_STAGE;
           const double *Bb = Bs + rs * Cfg::B_STAGE;
@@ -481,7 +435,7 @@ gemm_dmma_kernel (const dmma_params p)
           rs = rs == STAGES - 1 ? 0 : rs + 1;
           ws = ws == STAGES - 1 ? 0 : ws + 1;
         }
-      cp_async_wait<0> ();
+      gt_cp_async_wait<0> ();
       __syncthreads (); /* the next tile's prologue overwrites the stages */
 
       /* Epilogue: acc[i][j] = {C(r, c), C(r, c+1), C(r+1, c), C(r+1, c+1)}

@@ -69,15 +69,19 @@
  *
  * Assumes: dtype single; a device of compute capability 9.0 and a build
  * that carries sm_90a code for this file (CMakeLists.txt adds it; the
- * launcher refuses other devices, and the kernel traps if run from other
- * code).  16-byte path: lda, ldb multiples of 4, A and B 16-byte aligned
- * and, with split-K, a slice a multiple of 4; otherwise the same kernel
+ * launcher sends other devices to the mma.sync kernel of
+ * gemm_tf32x3_mma.cu, the same numerics on warp-level MMA, and refuses
+ * this file's variants there; the kernel traps if run from other code).
+ * 16-byte path: lda, ldb multiples of 4, A and B 16-byte aligned and,
+ * with split-K, a slice a multiple of 4; otherwise the same kernel
  * with 4-byte copies.  All sizes and offsets are size_t.
  */
 #include <limits.h>
 #include <stdint.h>
 
+#include "gt_cp_async.cuh"
 #include "gt_launch_util.cuh"
+#include "gt_tf32x3_split.cuh"
 
 namespace gt_tf32x3 {
 
@@ -88,51 +92,6 @@ namespace gt_tf32x3 {
 #endif
 
 #if GT_TF32X3_WGMMA
-
-__device__ __forceinline__ unsigned smem_addr (const void *p)
-{
-  return (unsigned) __cvta_generic_to_shared (p);
-}
-
-/* 16 bytes global -> shared, of which SRC_BYTES (0..16) are read and the
-   rest zero-filled; and the 4-byte form for unaligned leading dims. */
-__device__ __forceinline__ void cp_async_16 (unsigned dst, const void *src,
-                                             int src_bytes)
-{
-  asm volatile ("cp.async.cg.shared.global [%0], [%1], 16, %2;\n"
-                :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
-}
-__device__ __forceinline__ void cp_async_4 (unsigned dst, const void *src,
-                                            int src_bytes)
-{
-  asm volatile ("cp.async.ca.shared.global [%0], [%1], 4, %2;\n"
-                :: "r"(dst), "l"(src), "r"(src_bytes) : "memory");
-}
-
-/* Four floats src[0..CNT-1] (CNT 0..4) to shared DST, zero-filled past
-   CNT; BASE replaces a source with nothing to read. */
-template <bool VEC>
-__device__ __forceinline__ void copy4 (unsigned dst, const float *src,
-                                       int cnt, const float *base)
-{
-  if (VEC)
-    cp_async_16 (dst, cnt ? src : base, 4 * cnt);
-  else
-#pragma unroll
-    for (int e = 0; e < 4; e++)
-      cp_async_4 (dst + 4 * e, e < cnt ? src + e : base, e < cnt ? 4 : 0);
-}
-
-__device__ __forceinline__ void cp_async_commit ()
-{
-  asm volatile ("cp.async.commit_group;\n" ::: "memory");
-}
-
-template <int N>
-__device__ __forceinline__ void cp_async_wait ()
-{
-  asm volatile ("cp.async.wait_group %0;\n" :: "n"(N) : "memory");
-}
 
 /* Generic-proxy writes to shared memory (cp.async, st.shared) made visible
    to the tensor cores' asynchronous reads. */
@@ -165,25 +124,14 @@ __device__ __forceinline__ void pin (float (&d)[N])
     asm volatile ("" : "+f"(d[i]) :: "memory");
 }
 
-/* x rounded to TF32 (nearest, ties away), as float bits. */
-__device__ __forceinline__ unsigned tf32_rna (float x)
-{
-  unsigned r;
-  asm ("cvt.rna.tf32.f32 %0, %1;\n" : "=r"(r) : "f"(x));
-  return r;
-}
-
-/* x = big + small + r, |r| <= 2^-22 |x|, both TF32 (x - big is exact).
-   MX keeps the largest |big| seen: it is Inf when x is infinite or its
-   rounding overflowed, the cases the split gets wrong (Inf - Inf) and the
-   kernel's fallback handles.  A NaN stays NaN in both parts. */
+/* gt_tf32_split, and MX keeps the largest |big| seen: it is Inf when x is
+   infinite or its rounding overflowed, the cases the split gets wrong
+   (Inf - Inf) and the kernel's fallback handles. */
 __device__ __forceinline__ void split (float x, unsigned &big,
                                        unsigned &small, float &mx)
 {
-  const unsigned b = tf32_rna (x);
-  big = b;
-  small = tf32_rna (x - __uint_as_float (b));
-  mx = fmaxf (mx, fabsf (__uint_as_float (b)));
+  gt_tf32_split (x, big, small);
+  mx = fmaxf (mx, fabsf (__uint_as_float (big)));
 }
 
 /* Shared-memory matrix descriptor of a K-major tile stored with the
@@ -277,7 +225,7 @@ gemm_tf32x3_kernel (const tf32x3_params p)
   constexpr int A_LD = Cfg::A_LD;
   extern __shared__ __align__ (1024) unsigned char gt_tf32x3_smem[];
   /* The swizzle is a function of the shared address: align the base. */
-  const unsigned raw = smem_addr (gt_tf32x3_smem);
+  const unsigned raw = gt_smem_addr (gt_tf32x3_smem);
   const unsigned base = (raw + 1023u) & ~1023u;
   unsigned char *const sbase = gt_tf32x3_smem + (base - raw);
 
@@ -339,14 +287,15 @@ gemm_tf32x3_kernel (const tf32x3_params p)
         for (int r = 0; r < Cfg::A_PASSES; r++)
           {
             const int k = a_k + r * Cfg::A_RPP;
-            copy4<Cfg::VEC> (as + 4u * (unsigned) (k * A_LD + a_m),
-                             a_src + r * a_step, k < kv ? a_cnt : 0, p.A);
+            gt_copy_chunk16<Cfg::VEC> (as + 4u * (unsigned) (k * A_LD + a_m),
+                                       a_src + r * a_step,
+                                       k < kv ? a_cnt : 0, p.A);
           }
         const int kc = min (max (kv - 4 * b_q, 0), 4);
 #pragma unroll
         for (int r = 0; r < Cfg::B_PASSES; r++)
-          copy4<Cfg::VEC> (bs + b_st[r], b_src + r * b_step,
-                           (b_ok >> r) & 1u ? kc : 0, p.B);
+          gt_copy_chunk16<Cfg::VEC> (bs + b_st[r], b_src + r * b_step,
+                                     (b_ok >> r) & 1u ? kc : 0, p.B);
         a_src += BK * p.lda;
         b_src += BK;
       };
@@ -381,11 +330,11 @@ gemm_tf32x3_kernel (const tf32x3_params p)
         {
           if (s < ktiles)
             load_tile (s, kvalid (s));
-          cp_async_commit ();
+          gt_cp_async_commit ();
         }
       if (ktiles > 0)
         {
-          cp_async_wait<STAGES - 2> ();
+          gt_cp_async_wait<STAGES - 2> ();
           __syncthreads ();
           split_b (0, 0);
           fence_proxy_async ();
@@ -418,10 +367,10 @@ gemm_tf32x3_kernel (const tf32x3_params p)
             if (kt + STAGES - 1 < ktiles)
               load_tile ((kt + STAGES - 1) % STAGES,
                          kvalid (kt + STAGES - 1));
-            cp_async_commit ();
+            gt_cp_async_commit ();
             if (kt + 1 < ktiles)
               {
-                cp_async_wait<STAGES - 2> ();
+                gt_cp_async_wait<STAGES - 2> ();
                 __syncthreads ();
                 split_b ((kt + 1) % STAGES, sb ^ 1);
                 fence_proxy_async ();
@@ -462,7 +411,7 @@ gemm_tf32x3_kernel (const tf32x3_params p)
             acc[e] += tmp[1][e];
           __syncthreads ();
         }
-      cp_async_wait<0> ();
+      gt_cp_async_wait<0> ();
       __syncthreads ();
 
       /* An infinite element of A or B: Inf times the other operand's
@@ -471,19 +420,8 @@ gemm_tf32x3_kernel (const tf32x3_params p)
          k in order, with IEEE Inf and NaN. */
       if (__syncthreads_or (big_max == INFINITY))
         {
-          for (int e = tid; e < BM * BN; e += Cfg::THREADS)
-            {
-              const size_t r = m0 + (size_t) (e % BM);
-              const size_t c = n0 + (size_t) (e / BM);
-              if (r >= p.m || c >= p.n)
-                continue;
-              const float *a = p.A + r + kbeg * p.lda;
-              const float *b = p.B + kbeg + c * p.ldb;
-              float sum = 0.0f;
-              for (size_t q = 0; q < klen; q++)
-                sum = fmaf (a[q * p.lda], b[q], sum);
-              C[r + c * p.ldc] = sum;
-            }
+          gt_tf32x3_recompute_tile<BM, BN, Cfg::THREADS> (p, C, m0, n0, kbeg,
+                                                          klen, tid);
           continue;
         }
 
@@ -546,34 +484,62 @@ const gt_fast_variant variants[] = {
 };
 constexpr int NVARIANTS = (int) (sizeof variants / sizeof variants[0]);
 
-} /* namespace */
 
-int gt_gemm_tf32x3_available (int cc_major, int cc_minor)
+/* The warpgroup kernel: compute capability 9.0 and this file's sm_90a
+   code. */
+bool wgmma_ok (int cc_major, int cc_minor)
 {
   return GT_TF32X3_SM90A && cc_major == 9 && cc_minor == 0;
 }
 
-/* Both configurations measured within 2% of each other (bench/
-   tf32x3_accuracy.md); the 3-stage one needs less shared memory. */
-int gt_gemm_tf32x3_choose (size_t m, size_t n, int splits, int sms)
+} /* namespace */
+
+/* "tf32x3" is one kernel with two implementations: variants 0 ..
+   NVARIANTS - 1 are this file's (warpgroup MMA, Hopper), the next ones the
+   mma.sync kernel's (gemm_tf32x3_mma.cu, compute capability 8.0 and
+   later), which also runs on 9.0 when asked for (tests force it there) or
+   when the build has no sm_90a code. */
+int gt_gemm_tf32x3_available (int cc_major, int cc_minor)
 {
-  (void) m, (void) n, (void) splits, (void) sms;
-  return 0;
+  (void) cc_minor;
+  return cc_major >= 8;
+}
+
+/* "auto" takes tf32x3 only where it measured faster than regblock: the
+   warpgroup kernel on 9.0.  The mma.sync kernel has not been measured on
+   an sm_80 or sm_89 device, so auto keeps regblock there. */
+int gt_gemm_tf32x3_auto (int cc_major, int cc_minor)
+{
+  return wgmma_ok (cc_major, cc_minor);
+}
+
+/* The warpgroup kernel's two configurations measured within 2% of each
+   other (bench/tf32x3_accuracy.md); the 3-stage one needs less shared
+   memory.  Elsewhere the mma.sync kernel's default. */
+int gt_gemm_tf32x3_choose (size_t m, size_t n, int splits, int sms, int cc)
+{
+  if (wgmma_ok (cc / 10, cc % 10))
+    return 0;
+  return NVARIANTS + gt_gemm_tf32x3_mma_choose (m, n, splits, sms);
 }
 
 void gt_gemm_tf32x3_tile (int v, int *bm, int *bn)
 {
-  gt_fast_tile (variants, NVARIANTS, v, bm, bn);
+  if (v >= NVARIANTS)
+    gt_gemm_tf32x3_mma_tile (v - NVARIANTS, bm, bn);
+  else
+    gt_fast_tile (variants, NVARIANTS, v, bm, bn);
 }
 
 int gt_gemm_tf32x3_variants (void)
 {
-  return NVARIANTS;
+  return NVARIANTS + gt_gemm_tf32x3_mma_variants ();
 }
 
 const char *gt_gemm_tf32x3_variant_name (int v)
 {
-  return gt_fast_name (variants, NVARIANTS, v);
+  return v >= NVARIANTS ? gt_gemm_tf32x3_mma_variant_name (v - NVARIANTS)
+                        : gt_fast_name (variants, NVARIANTS, v);
 }
 
 gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
@@ -583,7 +549,8 @@ gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
     return gt_fail (GT_ERR_NOT_SUPPORTED,
                     "the tf32x3 kernel (TF32 tensor cores) is for single "
                     "matrices only");
-  gt_status st = gt_check_gemm_args (a, "tf32x3", NVARIANTS, 32);
+  gt_status st = gt_check_gemm_args (a, "tf32x3", gt_gemm_tf32x3_variants (),
+                                     32);
   if (st != GT_OK)
     return st;
   if (gt_fast_empty (a, L))
@@ -593,19 +560,26 @@ gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
   st = gt_kernel_device ("tf32x3", &f);
   if (st != GT_OK)
     return st;
-  if (!gt_gemm_tf32x3_available (f.cc_major, f.cc_minor))
+  const bool wg = wgmma_ok (f.cc_major, f.cc_minor);
+  if (a->variant >= NVARIANTS || (a->variant < 0 && !wg))
+    {
+      gt_gemm_args b = *a;
+      b.variant = a->variant < 0 ? -1 : a->variant - NVARIANTS;
+      return gt_launch_gemm_tf32x3_mma (&b, s, L);
+    }
+  if (!wg)
     return gt_fail (GT_ERR_NOT_SUPPORTED,
-                    "the tf32x3 kernel needs a compute capability 9.0 device "
-                    "(Hopper warpgroup MMA) and a build with sm_90a code; "
-                    "device %d is %d.%d%s",
-                    f.dev, f.cc_major, f.cc_minor,
+                    "tf32x3 variant %s is the warpgroup MMA kernel, which "
+                    "needs a compute capability 9.0 device (Hopper) and a "
+                    "build with sm_90a code; device %d is %d.%d%s",
+                    variants[a->variant].name, f.dev, f.cc_major,
+                    f.cc_minor,
                     GT_TF32X3_SM90A ? "" : " and this build has none");
 
   gt_gemm_args b = *a;
   if (b.splits == 1 && b.kslice < b.k)
     b.kslice = b.k;
-  const int v = b.variant >= 0 ? b.variant
-                               : gt_gemm_tf32x3_choose (b.m, b.n, b.splits, f.sms);
+  const int v = b.variant >= 0 ? b.variant : 0;
   const bool vec = b.lda % 4 == 0 && b.ldb % 4 == 0
                    && (b.splits == 1 || b.kslice % 4 == 0)
                    && gt_aligned16 (b.A) && gt_aligned16 (b.B);

@@ -72,15 +72,31 @@ const char *gt_gemm_dmma_variant_name (int v);
 int gt_gemm_dmma_choose (size_t m, size_t n, int splits, int sms);
 void gt_gemm_dmma_tile (int v, int *bm, int *bn);
 
-/* TF32 tensor cores at single precision (gemm_tf32x3.cu): single only,
-   the 3xTF32 split on Hopper's warpgroup MMA.  Available on compute
-   capability 9.0 when the build carries its sm_90a code. */
+/* TF32 tensor cores at single precision, single only: the 3xTF32 split
+   on Hopper's warpgroup MMA (gemm_tf32x3.cu, compute capability 9.0 and a
+   build with its sm_90a code) or on mma.sync (gemm_tf32x3_mma.cu, 8.0 and
+   later).  "tf32x3" is one kernel: its variants are the warpgroup
+   kernel's, then the mma.sync kernel's; variant -1 runs the warpgroup
+   kernel where it is available and the mma.sync kernel elsewhere.
+   _available: whether a device of that compute capability runs it;
+   _auto: whether "auto" may pick it there (where its default was measured
+   faster than regblock: the warpgroup kernel on 9.0 only); _choose: the
+   default variant for an m x n product on a device of compute capability
+   CC (10 * major + minor). */
 gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
 int gt_gemm_tf32x3_available (int cc_major, int cc_minor);
+int gt_gemm_tf32x3_auto (int cc_major, int cc_minor);
 int gt_gemm_tf32x3_variants (void);
 const char *gt_gemm_tf32x3_variant_name (int v);
-int gt_gemm_tf32x3_choose (size_t m, size_t n, int splits, int sms);
+int gt_gemm_tf32x3_choose (size_t m, size_t n, int splits, int sms, int cc);
 void gt_gemm_tf32x3_tile (int v, int *bm, int *bn);
+/* The mma.sync kernel alone, with its own variant numbers (0 ..
+   gt_gemm_tf32x3_mma_variants () - 1); gemm_tf32x3.cu's launcher calls it. */
+gt_status gt_launch_gemm_tf32x3_mma (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
+int gt_gemm_tf32x3_mma_variants (void);
+const char *gt_gemm_tf32x3_mma_variant_name (int v);
+int gt_gemm_tf32x3_mma_choose (size_t m, size_t n, int splits, int sms);
+void gt_gemm_tf32x3_mma_tile (int v, int *bm, int *bn);
 
 /* cuBLAS, loaded on first use, a handle per device; release drops them
    (_device: device DEV's). */
