@@ -29,6 +29,8 @@
 ## @item xticks
 ## Where the x ticks go; on a log axis they are labelled as sizes (256, 1k,
 ## 64M: powers of two in k = 2^10 and M = 2^20), and thinned to at most 12.
+## A linear axis ignores it: its ticks are steps of a power of two, as many
+## as fit, and the first x of the data when no step falls on it (stride 1).
 ## @end table
 ## The figure is 1200 x 700 pixels for one panel, 600 more per further
 ## panel, with Octave's default font size at that size (the title a tenth
@@ -168,7 +170,12 @@ function draw_panel (ax, p, size_px)
     ## steps of a power of two: the sizes that matter to the memory
     fit = floor (size_px(1) / 70);
     step = 2 ^ max (0, ceil (log2 (diff (xl) / max (fit, 2))));
-    set (ax, "xtick", step * (ceil (xl(1) / step):floor (xl(2) / step)) + 0);
+    t = step * (ceil (xl(1) / step):floor (xl(2) / step)) + 0;
+    ## where the data start (stride 1), unless a tick is close to it
+    if (isempty (t) || t(1) - min (x) >= step / 2)
+      t = [min(x), t];
+    endif
+    set (ax, "xtick", t);
   endif
   if (logy)
     [t, txt] = log_ticks (yl);

@@ -149,7 +149,8 @@ function p = bandwidth (r, i)
     roofs(c) = struct ("x", [], "y", r.copy_gbps(c),
                        "key", ["copy " r.class{c}], "label", "");
   endfor
-  ttl = {sprintf("a[i %s %s] += 1", parts{i,2}, parts{i,1}),
+  ttl = {sprintf("a[i %s %s] += 1, %s", parts{i,2}, parts{i,1},
+                 strjoin (r.class, " and ")),
          sprintf("N = %s elements, on %s", size_words (r.n), r.device)};
   p = panel (s, rmfield (roofs, "x"), ttl, [], [parts{i,1} " (elements)"],
              "GB/s read + written", "linear", "linear");
