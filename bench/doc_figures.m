@@ -446,7 +446,7 @@ endfunction
 ## kernel_ms, octave_ms), and the copies of one host-array product
 ## (columns h2d_ms, d2h_ms, where the file has them) with their GB/s.
 function chain_rows (t)
-  printf ("\n| n | host arrays | gpuArray | kernel alone | Octave `A*B` |\n");
+  printf ("\n| n | host arrays (ms) | gpuArray (ms) | kernel alone (ms) | Octave `A*B` (ms) |\n");
   printf ("| --- | --- | --- | --- | --- |\n");
   for i = 1:rows (t)
     octave = num (t(i,5), "%.3g");
