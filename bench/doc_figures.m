@@ -33,8 +33,8 @@
 ## @code{--sweep}, device-resident products).
 ## @end table
 ##
-## @qcode{"measure"}, on a GPU machine (the ladder about three minutes on
-## an H100 or H200, the rest about one), then prints the tables of what is
+## @qcode{"measure"}, on a GPU machine (on an H100 the ladder took 105 s,
+## the rest under half a minute), then prints the tables of what is
 ## in @var{folder}: @var{tag} names the GPU in the file names (empty: from
 ## its name, @qcode{"NVIDIA H100 80GB HBM3"} gives @qcode{"h100"}).
 ##

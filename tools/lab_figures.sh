@@ -14,10 +14,10 @@
 #       CSV files in DIR (default doc/)
 #
 # PARTS: a comma-separated list of bandwidth, ladder, reduce, chain (and
-# gemm, with --redraw); default all.  A whole measurement takes about four
-# minutes on an H100 or H200 (the ladder about three); split it with
-# --only ladder and --only bandwidth,reduce,chain where a command has a
-# time limit.
+# gemm, with --redraw); default all.  A whole measurement took about two
+# minutes on an H100 (the ladder 105 s, the rest under half a minute);
+# split it with --only ladder and --only bandwidth,reduce,chain where a
+# command has a time limit.
 # Files: bandwidth-TAG.csv and -offset/-stride.png (Part 3), ladder-TAG.csv
 # and -single/-double.png (Parts 1 and 5), reduce-TAG.csv and
 # -single/-double.png (Part 2), chain-TAG.csv and .png (Part 4).  TAG names
