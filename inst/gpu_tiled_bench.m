@@ -356,7 +356,7 @@ endfunction
 
 %!demo
 %! ## The kernel ladder: naive -> tiled -> padded -> fast -> tf32x3 (single,
-%! ## compute capability 9.0) -> cuBLAS, and A*B.
+%! ## compute capability 8.0 and newer) -> cuBLAS, and A*B.
 %! ## On the GPU where there is one, else on the CPU path (smaller sizes).
 %! res = gpu_tiled_bench ("Backend", "auto", "Class", "single", "Plot", true);
 
