@@ -114,6 +114,7 @@ static MM_INLINE void FN (mm_run) (const int is_max, size_t inner,
                                    const T *restrict X, T *restrict Y,
                                    size_t *restrict I)
 {
+  const int floating = (T) 0.5 != 0;
   if (len >= MM_LONG && inner < MM_WIDE)
     FN (mm_long) (is_max, inner, len, outer, X, Y, I);
   else if (inner == 1)
@@ -134,7 +135,10 @@ static MM_INLINE void FN (mm_run) (const int is_max, size_t inner,
             const T v = xo[k];
             const size_t c = (size_t) (is_max ? v > b : v < b);
             b = c ? v : b;
-            bk ^= (bk ^ k) & (0 - c);
+            if (floating) /* selects either way; compilers pick these */
+              bk = c ? k : bk;
+            else
+              bk ^= (bk ^ k) & (0 - c);
           }
         Y[o] = b;
         if (I)
