@@ -133,12 +133,12 @@ static MM_INLINE void FN (mm_run) (const int is_max, size_t inner,
         for (k++; k < len; k++)
           {
             const T v = xo[k];
-            const size_t c = (size_t) (is_max ? v > b : v < b);
+            const int c = is_max ? v > b : v < b;
             b = c ? v : b;
             if (floating) /* selects either way; compilers pick these */
               bk = c ? k : bk;
             else
-              bk ^= (bk ^ k) & (0 - c);
+              bk ^= (bk ^ k) & (0 - (size_t) c);
           }
         Y[o] = b;
         if (I)
@@ -148,30 +148,52 @@ static MM_INLINE void FN (mm_run) (const int is_max, size_t inner,
     for (size_t o = 0; o < outer; o++)
       {
         const T *xo = X + o * len * inner;
-        T *restrict yo = Y + o * inner;
-        size_t *restrict io = I ? I + o * inner : NULL;
+        T *yo = Y + o * inner;
+        size_t *io = I ? I + o * inner : NULL;
         for (size_t i = 0; i < inner; i++)
           yo[i] = xo[i];
         if (io)
           for (size_t i = 0; i < inner; i++)
             io[i] = 0;
+        if (io && sizeof (T) == sizeof (double) && floating)
+          {
+            /* the rows as doubles in I's memory, so that the selects of
+               value and row are alike and vectorise; then as size_t */
+            double *restrict kd = (double *) (void *) io;
+            T *restrict yr = yo;
+            for (size_t i = 0; i < inner; i++)
+              kd[i] = 0;
+            for (size_t k = 1; k < len; k++)
+              {
+                const T *restrict xk = xo + k * inner;
+                const double dk = (double) k;
+                for (size_t i = 0; i < inner; i++)
+                  {
+                    const T v = xk[i], b = yr[i];
+                    const int c = MM_TAKE (v, b);
+                    yr[i] = c ? v : b;
+                    kd[i] = c ? dk : kd[i];
+                  }
+              }
+            for (size_t i = 0; i < inner; i++)
+              {
+                double d;
+                memcpy (&d, io + i, sizeof d);
+                io[i] = (size_t) d;
+              }
+            continue;
+          }
         for (size_t k = 1; k < len; k++)
           {
-            const T *restrict xk = xo + k * inner;
-            if (io)
-              for (size_t i = 0; i < inner; i++)
-                {
-                  const T v = xk[i], b = yo[i];
-                  const size_t c = (size_t) MM_TAKE (v, b);
-                  yo[i] = c ? v : b;
+            const T *xk = xo + k * inner;
+            for (size_t i = 0; i < inner; i++)
+              {
+                const T v = xk[i], b = yo[i];
+                const size_t c = (size_t) MM_TAKE (v, b);
+                yo[i] = c ? v : b;
+                if (io)
                   io[i] ^= (io[i] ^ k) & (0 - c);
-                }
-            else
-              for (size_t i = 0; i < inner; i++)
-                {
-                  const T v = xk[i], b = yo[i];
-                  yo[i] = MM_TAKE (v, b) ? v : b;
-                }
+              }
           }
       }
 }
