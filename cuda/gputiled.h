@@ -248,6 +248,25 @@ gt_status gt_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                      size_t len, size_t outer, const void *X, void *Y,
                      size_t *I, const gt_reduce_opts *opts, gt_info *info);
 
+/* gt_reduce on the CPU backend for X as it is stored, of element type
+   XT: no converted copy of X.
+   SUM: each element is converted to double as C converts it, and Y
+   (double) gets what gt_reduce (GT_REDUCE_SUM, GT_DOUBLE, ...) gives for
+   the converted array, bit for bit (its plan, its accumulators).
+   MAX, MIN: Y is of type XT and gets the max or min, exact, and I the
+   positions, by gt_reduce's rules.
+   The CUDA backend refuses it (GT_ERR_NOT_SUPPORTED): convert X first. */
+typedef enum {
+  GT_ELEM_DOUBLE = 0, GT_ELEM_SINGLE, GT_ELEM_INT8, GT_ELEM_UINT8,
+  GT_ELEM_INT16, GT_ELEM_UINT16, GT_ELEM_INT32, GT_ELEM_UINT32,
+  GT_ELEM_INT64, GT_ELEM_UINT64, GT_ELEM_NTYPES
+} gt_elem_type;
+
+gt_status gt_reduce_typed (gt_reduce_op op, gt_elem_type xt, size_t inner,
+                           size_t len, size_t outer, const void *X, void *Y,
+                           size_t *I, const gt_reduce_opts *opts,
+                           gt_info *info);
+
 /* Max and min beyond gt_reduce, on the CPU backend only (on the CUDA
    backend these run on resident arrays: gputiled_device.h).  Octave's
    rules, cuda/cpu/minmax_cpu.c.

@@ -122,6 +122,10 @@ gt_status gt_cpu_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                          size_t len, size_t outer, const void *X, void *Y,
                          size_t *I, const gt_reduce_opts *opts,
                          gt_info *info);
+gt_status gt_cpu_reduce_typed (gt_reduce_op op, gt_elem_type xt,
+                               size_t inner, size_t len, size_t outer,
+                               const void *X, void *Y, size_t *I,
+                               gt_info *info);
 gt_status gt_cpu_reduce_cplx (int is_max, gt_dtype dtype, size_t inner,
                               size_t len, size_t outer, const void *X,
                               void *Y, size_t *I);

@@ -28,10 +28,13 @@
  * Shape rules: sum sets the reduced dimension to 1 (a 2-D 0x0 input counts
  *   as 0x1, as in Octave, so sum ([]) is 0); max and min set it to 1 unless
  *   it is 0, so empties stay empty.  A dim beyond ndims reduces a singleton.
- * Exact integer work runs here on the host: "native" integer sums (each
- *   addition saturates, so the order is Octave's sequential one) and max/min
- *   of 64-bit integers (not exact in double).  info.backend says "host".
- *   Everything else goes through the core, on the backend asked for.
+ * Exact integer work runs on the host: "native" integer sums, here (each
+ *   addition saturates, so the order is Octave's sequential one), and
+ *   max/min of 64-bit integers (not exact in double), in the core's CPU
+ *   path.  info.backend says "host".  Everything else goes through the
+ *   core, on the backend asked for.  The CPU path reads integer, logical,
+ *   char and single X as it is stored (gt_reduce_typed), without a
+ *   converted copy; the GPU's gets X converted to its reduction's type.
  * One rule for every backend: "cuda" needs a usable device for every call,
  *   whatever part of it runs on the host (gt_backend_ready first), and
  *   nothing falls back to the CPU silently; "auto" (gw_backend_device)
@@ -221,35 +224,25 @@ static void native_int_sum (const mxArray *X, mxArray *Y, const shape_t *s)
     }
 }
 
-/* Max/min of 64-bit integers: the first of the best. */
-#define GW_ARGBEST(T)                                                         \
-  do                                                                          \
-    {                                                                         \
-      const T *x = (const T *) mxGetData (X);                                 \
-      T *m = (T *) mxGetData (M);                                             \
-      for (size_t o = 0; o < s->outer; o++)                                   \
-        for (size_t i = 0; i < s->inner; i++)                                 \
-          {                                                                   \
-            const T *col = x + i + o * s->len * s->inner;                     \
-            size_t best = 0;                                                  \
-            for (size_t k = 1; k < s->len; k++)                               \
-              if (is_max ? col[k * s->inner] > col[best * s->inner]           \
-                         : col[k * s->inner] < col[best * s->inner])          \
-                best = k;                                                     \
-            m[i + o * s->inner] = col[best * s->inner];                       \
-            if (idx)                                                          \
-              idx[i + o * s->inner] = best;                                   \
-          }                                                                   \
-    }                                                                         \
-  while (0)
-
-static void int64_minmax (int is_max, const mxArray *X, mxArray *M,
-                          size_t *idx, const shape_t *s)
+/* The core's element type of X's class (logical is bytes of 0 and 1,
+   char Octave's 8-bit codes, read as unsigned as gw_as_dtype reads them). */
+static gt_elem_type elem_type (mxClassID c)
 {
-  if (mxGetClassID (X) == mxINT64_CLASS)
-    GW_ARGBEST (int64_t);
-  else
-    GW_ARGBEST (uint64_t);
+  switch (c)
+    {
+    case mxSINGLE_CLASS: return GT_ELEM_SINGLE;
+    case mxINT8_CLASS:   return GT_ELEM_INT8;
+    case mxUINT8_CLASS:  return GT_ELEM_UINT8;
+    case mxINT16_CLASS:  return GT_ELEM_INT16;
+    case mxUINT16_CLASS: return GT_ELEM_UINT16;
+    case mxINT32_CLASS:  return GT_ELEM_INT32;
+    case mxUINT32_CLASS: return GT_ELEM_UINT32;
+    case mxINT64_CLASS:  return GT_ELEM_INT64;
+    case mxUINT64_CLASS: return GT_ELEM_UINT64;
+    case mxLOGICAL_CLASS: return GT_ELEM_UINT8;
+    case mxCHAR_CLASS:   return GT_ELEM_UINT8;
+    default:             return GT_ELEM_DOUBLE;
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -277,7 +270,7 @@ static void gw_sum (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
   shape_t s;
   gt_reduce_opts o;
   mxClassID c, rc;
-  int cplx, native, todouble;
+  int cplx, native, todouble, asis;
   gt_info info;
   gt_status st;
   mxArray *Y;
@@ -317,7 +310,9 @@ static void gw_sum (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
       todouble = c != mxSINGLE_CLASS || (!native && strcmp (type, "default"));
       rc = todouble ? mxDOUBLE_CLASS : mxSINGLE_CLASS;
       t = todouble ? GT_DOUBLE : GT_SINGLE;
-      x = gw_as_dtype (X, t);
+      /* the CPU path reads X as it is stored; the GPU's gets it converted */
+      asis = o.backend == GT_BACKEND_CPU && todouble && c != mxDOUBLE_CLASS;
+      x = asis ? gw_data (X) : gw_as_dtype (X, t);
       if (cplx)
         {
           /* A column, narrowed to real as sum narrows, then shaped. */
@@ -328,8 +323,11 @@ static void gw_sum (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
           Y = gw_create_result_nd (s.rnd, s.rdims, rc);
           y = mxGetData (Y);
         }
-      st = gt_reduce (GT_REDUCE_SUM, t, s.inner * (cplx ? 2 : 1), s.len,
-                      s.outer, x, y, NULL, &o, &info);
+      st = asis ? gt_reduce_typed (GT_REDUCE_SUM, elem_type (c),
+                                   s.inner * (cplx ? 2 : 1), s.len, s.outer,
+                                   x, y, NULL, &o, &info)
+                : gt_reduce (GT_REDUCE_SUM, t, s.inner * (cplx ? 2 : 1), s.len,
+                             s.outer, x, y, NULL, &o, &info);
       gw_release (x, X);
       if (st != GT_OK)
         {
@@ -400,11 +398,23 @@ static void gw_minmax (const char *fn, int is_max, int nlhs, mxArray *plhs[],
       else
         M = gw_reshaped (gw_complex_done (M, t, y, nout, 1), s.rnd, s.rdims);
     }
-  else if (c == mxINT64_CLASS || c == mxUINT64_CLASS)
+  else if (c == mxINT64_CLASS || c == mxUINT64_CLASS
+           || ((gw_is_int_class (c) || c == mxLOGICAL_CLASS)
+               && o.backend == GT_BACKEND_CPU))
     {
-      M = mxCreateNumericArray (s.rnd, s.rdims, rc, mxREAL);
-      int64_minmax (is_max, X, M, idx, &s);
-      host_info (&info, t0);
+      /* Integers and logical as they are stored, exact; 64-bit integers
+         always on the host (not exact in double, the GPU's type) */
+      gt_reduce_opts host = o;
+      const int wide = c == mxINT64_CLASS || c == mxUINT64_CLASS;
+      host.backend = GT_BACKEND_CPU, host.device = -1;
+      memset (&host.devices, 0, sizeof host.devices);
+      M = gw_create_result_nd (s.rnd, s.rdims, rc);
+      st = gt_reduce_typed (op, elem_type (c), s.inner, s.len, s.outer,
+                            mxGetData (X), mxGetData (M), idx, &host, &info);
+      if (st != GT_OK)
+        mxDestroyArray (M);
+      else if (wide)
+        host_info (&info, t0);
     }
   else
     {

@@ -7,7 +7,7 @@
 ## checked for that error.
 
 ## [G{:}] = gpu_OP (ARGS{:}, OPTS{:}) against [R{:}] = OP (ARGS{:}).  The
-## two-array form has one output; the others two.
+## two-array form has one output; the others two, and M alone once more.
 %!function check (op, args, varargin)
 %!  fo = str2func (op);
 %!  fg = str2func (["gpu_" op]);
@@ -18,7 +18,11 @@
 %!  R = cell (1, nout);  G = cell (1, nout);
 %!  [R{:}] = fo (args{:});
 %!  [G{:}] = fg (args{:}, varargin{:});
-%!  for k = 1:nout
+%!  if (nout == 2)
+%!    G{3} = fg (args{:}, varargin{:});   # M alone (no positions asked for)
+%!    R{3} = R{1};
+%!  endif
+%!  for k = 1:numel (G)
 %!    assert (class (G{k}), class (R{k}));
 %!    assert (size (G{k}), size (R{k}));
 %!    assert (iscomplex (G{k}), iscomplex (R{k}));
@@ -84,6 +88,67 @@
 %!  check_all (calls, varargin{:});
 %!endfunction
 
+## Many short slices and long slabs (the CPU path's three loops: short
+## segments, rows of outputs side by side, long slabs in lanes whose
+## positions are found by a second scan), every real class, with ties
+## (the first wins, and the sign of its zero), NaN (first, last, all),
+## -Inf as the best, and the extremes of the integer classes.
+%!function shapes (varargin)
+%!  pool = [-0, 0, 0, -0, NaN, -Inf, Inf, 1, -1, 2, -2];
+%!  sizes = {[2 3000], [3 2000], [2000 2], [2 3 500], [4 1500], [1 1 700], ...
+%!           [5000 1], [1 9000], [4200 3], [3 5000], [17 4200], [2 3 5000], ...
+%!           [300 4100], [1 4096 2]};
+%!  for s = 1:numel (sizes)
+%!    sz = sizes{s};
+%!    X = pool(randi (numel (pool), sz));
+%!    X(:, 1) = NaN;                          # all NaN in some slices
+%!    X(end, :) = -Inf;
+%!    if (sz(1) > 2)
+%!      X(2:end-1, end) = NaN;                # NaN, then a last number
+%!    endif
+%!    Y = X;
+%!    Y(isnan (Y)) = 3;
+%!    for d = 1:numel (sz)
+%!      calls = {{X, [], d}, {single(X), [], d}, {Y > 0, [], d}, ...
+%!               {char(Y + 70), [], d}};
+%!      for cls = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"}
+%!        I = cast (Y, cls{1});
+%!        I(abs (Y) == Inf) = intmax (cls{1});
+%!        I(Y == -Inf) = intmin (cls{1});
+%!        calls{end+1} = {I, [], d};
+%!      endfor
+%!      check_all (calls, varargin{:});
+%!    endfor
+%!  endfor
+%!endfunction
+
+%!test shapes ("Backend", "cpu");
+## Long slabs with one best planted at rows 1, 2, 257, ... (every lane
+## and block of the CPU path's long loop), and zeros of both signs as the
+## best: a +0 read first by the lanes, the first zero -0.
+%!function planted (varargin)
+%!  for len = [4096, 5000]
+%!    for r = [1, 2, 100, 256, 257, 300, 513, 1000, len - 1, len]
+%!      X = randn (len, 3) + (0:2);
+%!      X(r, :) = 10 + (0:2);
+%!      X(min (r + 7, len), :) = 10 + (0:2);   # a later tie
+%!      for op = {"max", "min"}
+%!        sgn = 1 - 2 * strcmp (op{1}, "min");
+%!        check (op{1}, {sgn * X, [], 1}, varargin{:});
+%!        check (op{1}, {sgn * X.', [], 2}, varargin{:});
+%!        check (op{1}, {single(sgn * X.'), [], 2}, varargin{:});
+%!        check (op{1}, {int32(100 * sgn * X), [], 1}, varargin{:});
+%!      endfor
+%!    endfor
+%!    Z = -rand (len, 2);
+%!    Z(2, 1) = -0;  Z(257, 1) = 0;  Z(300, 2) = 0;  Z(len, 2) = -0;
+%!    check ("max", {Z, [], 1}, varargin{:});
+%!    check ("min", {-Z, [], 1}, varargin{:});
+%!    check ("max", {single(Z.'), [], 2}, varargin{:});
+%!  endfor
+%!endfunction
+
+%!test planted ("Backend", "cpu");
 %!test reductions ("Backend", "cpu");
 %!test pairs ("Backend", "cpu");
 %!test
@@ -133,6 +198,9 @@
 %!testif ; gpu_available ()
 %! reductions ("Backend", "auto");
 %! pairs ("Backend", "auto");
+%!testif ; gpu_available ()
+%! shapes ();
+%! planted ();
 %!testif ; gpu_available ()
 %! ## Larger random data: the reductions and broadcasting on the device.
 %! z = randn (300, 200) + 1i * randn (300, 200);

@@ -326,6 +326,15 @@
 %!   same_bits (gpu_sum (I, "Backend", "cpu"), kernel_sum (double (I), 1), "int32");
 %!   L = rand (sz{1}) > 0.5;
 %!   same_bits (gpu_sum (L, 2, "Backend", "cpu"), kernel_sum (double (L), 2), "logical");
+%!   ## converted to double as C converts: 64-bit integers round
+%!   W = int64 (randn (sz{1}) * 2^62);
+%!   same_bits (gpu_sum (W, 2, "Backend", "cpu"), kernel_sum (double (W), 2), "int64");
+%!   U = uint64 (abs (randn (sz{1})) * 2^63);
+%!   same_bits (gpu_sum (U, "Backend", "cpu"), kernel_sum (double (U), 1), "uint64");
+%!   C = char (randi ([0 255], sz{1}));
+%!   same_bits (gpu_sum (C, "Backend", "cpu"), kernel_sum (double (C), 1), "char");
+%!   B = uint8 (randi ([0 255], sz{1}));
+%!   same_bits (gpu_sum (B, 2, "Backend", "cpu"), kernel_sum (double (B), 2), "uint8");
 %! endfor
 %!test
 %! ## Inf, NaN and signed zeros in short slices.

@@ -348,38 +348,46 @@ gt_status gt_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype, size_t n,
   return gt_cuda_bandwidth (kind, dtype, n, param, reps, opts, res);
 }
 
-gt_status gt_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
-                     size_t len, size_t outer, const void *X, void *Y,
-                     size_t *I, const gt_reduce_opts *opts, gt_info *info)
+/* The first checks of gt_reduce and gt_reduce_typed: *OPTS (NULL: the
+   defaults, in DEFAULTS) and *INFO (NULL: SCRATCH) set up, the kernel,
+   the backend and device, the operation. */
+static gt_status reduce_open (gt_reduce_op op, const gt_reduce_opts **opts,
+                              gt_reduce_opts *defaults, gt_info **info,
+                              gt_info *scratch)
 {
-  gt_reduce_opts defaults;
-  gt_info scratch;
-  size_t n, nout;
   gt_status st;
 
   gt_clear_error ();
-  if (!opts)
+  if (!*opts)
     {
-      gt_reduce_opts_default (&defaults);
-      opts = &defaults;
+      gt_reduce_opts_default (defaults);
+      *opts = defaults;
     }
-  if (!info)
-    info = &scratch;
-  info_reset (info, opts->backend, 0);
-  if (!gt_reduce_kernel_name (opts->kernel))
+  if (!*info)
+    *info = scratch;
+  info_reset (*info, (*opts)->backend, 0);
+  if (!gt_reduce_kernel_name ((*opts)->kernel))
     return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d",
-                    (int) opts->kernel);
-  snprintf (info->kernel, sizeof info->kernel, "%s",
-            gt_reduce_kernel_name (opts->kernel));
-  if ((st = check_backend_device (opts->backend, opts->device,
-                                  &opts->devices)) != GT_OK)
+                    (int) (*opts)->kernel);
+  snprintf ((*info)->kernel, sizeof (*info)->kernel, "%s",
+            gt_reduce_kernel_name ((*opts)->kernel));
+  if ((st = check_backend_device ((*opts)->backend, (*opts)->device,
+                                  &(*opts)->devices)) != GT_OK)
     return st;
   if (op != GT_REDUCE_SUM && op != GT_REDUCE_MAX && op != GT_REDUCE_MIN)
     return gt_fail (GT_ERR_INVALID_ARG, "unknown reduction %d", (int) op);
-  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
-    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
+  return GT_OK;
+}
+
+/* Their checks of the sizes (ESIZE bytes an element of X) and pointers;
+   INFO->bytes is what X holds. */
+static gt_status reduce_sizes (gt_reduce_op op, size_t esize, size_t inner,
+                               size_t len, size_t outer, const void *X,
+                               const void *Y, gt_info *info)
+{
+  size_t n, nout;
   if (!gt_mul_size (inner, len, outer, &n)
-      || !gt_mul_size (n, gt_dtype_size (dtype), 1, &n)
+      || !gt_mul_size (n, esize, 1, &n)
       || !gt_mul_size (inner, outer, sizeof (size_t), &nout))
     return gt_fail (GT_ERR_OUT_OF_MEMORY, "a %zu x %zu x %zu array does not "
                     "fit in memory", inner, len, outer);
@@ -390,7 +398,24 @@ gt_status gt_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
   if ((n && !X) || (nout && !Y))
     return gt_fail (GT_ERR_INVALID_ARG, "null array pointer");
   info->bytes = (double) n;
+  return GT_OK;
+}
 
+gt_status gt_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                     size_t len, size_t outer, const void *X, void *Y,
+                     size_t *I, const gt_reduce_opts *opts, gt_info *info)
+{
+  gt_reduce_opts defaults;
+  gt_info scratch;
+  gt_status st;
+
+  if ((st = reduce_open (op, &opts, &defaults, &info, &scratch)) != GT_OK)
+    return st;
+  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
+  if ((st = reduce_sizes (op, gt_dtype_size (dtype), inner, len, outer, X, Y,
+                          info)) != GT_OK)
+    return st;
   if (opts->backend == GT_BACKEND_CPU)
     return gt_cpu_reduce (op, dtype, inner, len, outer, X, Y, I, opts, info);
   return gt_cuda_reduce (op, dtype, inner, len, outer, X, Y, I, opts, info);
@@ -455,6 +480,30 @@ gt_status gt_reduce_cplx (gt_reduce_op op, gt_dtype dtype, size_t inner,
                            Y, I);
   info->kernel_ms = info->total_ms = gt_now_ms () - t0;
   return st;
+}
+
+gt_status gt_reduce_typed (gt_reduce_op op, gt_elem_type xt, size_t inner,
+                           size_t len, size_t outer, const void *X, void *Y,
+                           size_t *I, const gt_reduce_opts *opts,
+                           gt_info *info)
+{
+  static const unsigned char esize[GT_ELEM_NTYPES] = { 8, 4, 1, 1, 2, 2, 4,
+                                                       4, 8, 8 };
+  gt_reduce_opts defaults;
+  gt_info scratch;
+  gt_status st;
+
+  if ((st = reduce_open (op, &opts, &defaults, &info, &scratch)) != GT_OK)
+    return st;
+  if (opts->backend != GT_BACKEND_CPU)
+    return gt_fail (GT_ERR_NOT_SUPPORTED, "on the CUDA backend convert X to "
+                    "the reduction's type first (gt_reduce)");
+  if ((unsigned) xt >= GT_ELEM_NTYPES)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown element type %d", (int) xt);
+  if ((st = reduce_sizes (op, esize[xt], inner, len, outer, X, Y, info))
+      != GT_OK)
+    return st;
+  return gt_cpu_reduce_typed (op, xt, inner, len, outer, X, Y, I, info);
 }
 
 gt_status gt_minmax_pair (gt_reduce_op op, gt_pair_type t,

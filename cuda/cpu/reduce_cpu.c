@@ -25,6 +25,7 @@
  * Plain C99, single-threaded, O(n) time and O(threads + tile) extra
  * memory.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,133 +33,109 @@
 #include "gt_internal.h"
 #include "../kernels/reduce_ops.h"
 
-#define GT_CAT2(a, b) a##b
-#define GT_CAT(a, b) GT_CAT2 (a, b)
+#define GT_CAT3_(a, b, c) a##_##b##_##c
+#define GT_CAT3(a, b, c) GT_CAT3_ (a, b, c)
 
 /* A row of accumulators: sums s[j] and, for double-double sums, their
    error terms c[j] (two arrays, not an array of pairs, so that the loops
    over j vectorise). */
 typedef struct { double *s, *c; } acc_row;
 
-/* Sums of double: double-double accumulators. */
-#define T double
-#define VW 2
-#define DD 1
-#define FN(name) GT_CAT (name, _d)
-#include "reduce_cpu_sum.h"
-#undef T
-#undef VW
-#undef DD
-#undef FN
+#define FN(name) GT_CAT3 (name, T, TO)
 
 /* Sums of single: a double, rounded to single once at the end. */
-#define T float
+#define TO float
 #define VW 4
 #define DD 0
-#define FN(name) GT_CAT (name, _f)
+#define T float
 #include "reduce_cpu_sum.h"
+#undef T
+#undef TO
+#undef VW
+#undef DD
 
-/* Max and min do not depend on the order (reduce_ops.h: a total order
-   with the position breaking ties), so the CPU takes them in memory order:
-   Y and I hold the best so far.  A later element replaces it when it is a
-   number and the best is NaN, or when it is strictly better. */
-#define MINMAX_TAKE(T, BETTER, v, b) (BETTER (v, b) | (((b) != (b)) & ((v) == (v))))
-#define MINMAX_LOOP(T, BETTER)                                                \
-  do                                                                          \
-    {                                                                         \
-      const T *x = (const T *) X;                                             \
-      T *y = (T *) Y;                                                         \
-      if (inner == 1) /* the best in registers; after the leading NaNs   \
-                         a NaN never compares better, so the chain is one  \
-                         comparison and two selects (no branch to miss) */ \
-        for (size_t o = 0; o < outer; o++)                                    \
-          {                                                                   \
-            const T *xo = x + o * len;                                        \
-            size_t k = 0, bi;                                                 \
-            T b;                                                              \
-            while (k < len && xo[k] != xo[k])                                 \
-              k++;                                                            \
-            if (k == len)                                                     \
-              k = 0;                                                          \
-            b = xo[k], bi = k;                                                \
-            for (k++; k < len; k++)                                           \
-              {                                                               \
-                const T v = xo[k];                                            \
-                const int c = BETTER (v, b);                                  \
-                b = c ? v : b;                                                \
-                bi = c ? k : bi;                                              \
-              }                                                               \
-            y[o] = b;                                                         \
-            if (I)                                                            \
-              I[o] = bi;                                                      \
-          }                                                                   \
-      else                                                                    \
-        for (size_t o = 0; o < outer; o++)                                    \
-          {                                                                   \
-            const T *xo = x + o * len * inner;                                \
-            T *yo = y + o * inner;                                            \
-            size_t *io = I ? I + o * inner : NULL;                            \
-            for (size_t i = 0; i < inner; i++)                                \
-              yo[i] = xo[i];                                                  \
-            if (io)                                                           \
-              for (size_t i = 0; i < inner; i++)                              \
-                io[i] = 0;                                                    \
-            for (size_t k = 1; k < len; k++)                                  \
-              {                                                               \
-                const T *xk = xo + k * inner;                                 \
-                for (size_t i = 0; i < inner; i++)                            \
-                  {                                                           \
-                    const T v = xk[i], b = yo[i];                             \
-                    const size_t c = (size_t) MINMAX_TAKE (T, BETTER, v, b);  \
-                    yo[i] = c ? v : b;                                        \
-                    if (io)                                                   \
-                      io[i] ^= (io[i] ^ k) & (0 - c);                         \
-                  }                                                           \
-              }                                                               \
-          }                                                                   \
-    }                                                                         \
-  while (0)
-#define MM_GT(v, b) ((v) > (b))
-#define MM_LT(v, b) ((v) < (b))
+/* Sums of double and of every other element type, converted to double
+   as it is read: double-double accumulators.  Max and min of every type. */
+#define TO double
+#define VW 2
+#define DD 1
+#define REDUCE_CPU_EACH_TYPE
+#include "reduce_cpu_types.h"
+#undef TO
+#undef VW
+#undef DD
 
-static void minmax_direct (int is_max, gt_dtype t, size_t inner, size_t len,
-                           size_t outer, const void *X, void *Y, size_t *I)
+/* The element type behind gt_dtype. */
+static gt_elem_type elem_of (gt_dtype t)
 {
-  if (t == GT_DOUBLE && is_max)
-    MINMAX_LOOP (double, MM_GT);
-  else if (t == GT_DOUBLE)
-    MINMAX_LOOP (double, MM_LT);
-  else if (is_max)
-    MINMAX_LOOP (float, MM_GT);
-  else
-    MINMAX_LOOP (float, MM_LT);
+  return t == GT_DOUBLE ? GT_ELEM_DOUBLE : GT_ELEM_SINGLE;
 }
 
-gt_status gt_cpu_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
-                         size_t len, size_t outer, const void *X, void *Y,
-                         size_t *I, const gt_reduce_opts *opts,
-                         gt_info *info)
+/* Sums of X of type XT reduced as double (or single X as single,
+   SINGLE_AS_SINGLE), max and min of X of type XT; the plan P. */
+#define SUM_CASE(E, T)                                                        \
+  case E:                                                                     \
+    return p->contiguous                                                      \
+             ? GT_CAT3 (contiguous, T, double) (len, outer, p, X, Y)          \
+             : GT_CAT3 (strided, T, double) (inner, len, outer, p, X, Y);
+#define MINMAX_CASE(E, T)                                                     \
+  case E:                                                                     \
+    GT_CAT3 (minmax, T, double) (is_max, inner, len, outer, X, Y, I);        \
+    return GT_OK;
+
+static gt_status run (gt_reduce_op op, gt_elem_type xt, int to_single,
+                      size_t inner, size_t len, size_t outer,
+                      const gt_reduce_plan *p, const void *X, void *Y,
+                      size_t *I)
+{
+  const int is_max = op == GT_REDUCE_MAX;
+  if (op == GT_REDUCE_SUM && to_single)
+    return p->contiguous ? contiguous_float_float (len, outer, p, X, Y)
+                         : strided_float_float (inner, len, outer, p, X, Y);
+  if (op == GT_REDUCE_SUM)
+    switch (xt)
+      {
+      SUM_CASE (GT_ELEM_DOUBLE, double) SUM_CASE (GT_ELEM_SINGLE, float)
+      SUM_CASE (GT_ELEM_INT8, int8_t) SUM_CASE (GT_ELEM_UINT8, uint8_t)
+      SUM_CASE (GT_ELEM_INT16, int16_t) SUM_CASE (GT_ELEM_UINT16, uint16_t)
+      SUM_CASE (GT_ELEM_INT32, int32_t) SUM_CASE (GT_ELEM_UINT32, uint32_t)
+      SUM_CASE (GT_ELEM_INT64, int64_t) SUM_CASE (GT_ELEM_UINT64, uint64_t)
+      default: break;
+      }
+  else
+    switch (xt)
+      {
+      MINMAX_CASE (GT_ELEM_DOUBLE, double) MINMAX_CASE (GT_ELEM_SINGLE, float)
+      MINMAX_CASE (GT_ELEM_INT8, int8_t) MINMAX_CASE (GT_ELEM_UINT8, uint8_t)
+      MINMAX_CASE (GT_ELEM_INT16, int16_t)
+      MINMAX_CASE (GT_ELEM_UINT16, uint16_t)
+      MINMAX_CASE (GT_ELEM_INT32, int32_t)
+      MINMAX_CASE (GT_ELEM_UINT32, uint32_t)
+      MINMAX_CASE (GT_ELEM_INT64, int64_t)
+      MINMAX_CASE (GT_ELEM_UINT64, uint64_t)
+      default: break;
+      }
+  return gt_fail (GT_ERR_INVALID_ARG, "unknown element type %d", (int) xt);
+}
+
+/* Both entries: X of type XT, reduced as DTYPE (sums) or as itself. */
+static gt_status cpu_reduce (gt_reduce_op op, gt_elem_type xt, gt_dtype dtype,
+                             size_t inner, size_t len, size_t outer,
+                             const void *X, void *Y, size_t *I,
+                             gt_info *info)
 {
   const double t0 = gt_now_ms ();
-  const int dbl = dtype == GT_DOUBLE;
   gt_reduce_plan p;
   gt_status st = GT_OK;
 
-  (void) opts;
   snprintf (info->device, sizeof info->device, "cpu");
   gt_reduce_make_plan (gt_dtype_size (dtype), inner, len, outer, &p);
   if (inner * outer == 0)
     ; /* nothing to write */
-  else if (len == 0) /* sums only (gt_reduce refuses empty max and min) */
+  else if (len == 0) /* sums only (max and min of nothing are refused) */
     memset (Y, 0, inner * outer * gt_dtype_size (dtype));
-  else if (op == GT_REDUCE_MAX || op == GT_REDUCE_MIN)
-    minmax_direct (op == GT_REDUCE_MAX, dtype, inner, len, outer, X, Y, I);
-  else if (p.contiguous)
-    st = dbl ? contiguous_d (len, outer, &p, X, Y)
-             : contiguous_f (len, outer, &p, X, Y);
   else
-    st = dbl ? strided_d (inner, len, outer, &p, X, Y)
-             : strided_f (inner, len, outer, &p, X, Y);
+    st = run (op, xt, dtype == GT_SINGLE, inner, len, outer, &p, X, Y, I);
 
   info->grid[0] = (unsigned) (p.tasks < 0xffffffffu ? p.tasks : 0xffffffffu);
   info->grid[1] = info->grid[2] = 1;
@@ -168,4 +145,22 @@ gt_status gt_cpu_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
   info->kernel_ms = gt_now_ms () - t0;
   info->total_ms = info->kernel_ms;
   return st;
+}
+
+gt_status gt_cpu_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                         size_t len, size_t outer, const void *X, void *Y,
+                         size_t *I, const gt_reduce_opts *opts,
+                         gt_info *info)
+{
+  (void) opts;
+  return cpu_reduce (op, elem_of (dtype), dtype, inner, len, outer, X, Y, I,
+                     info);
+}
+
+gt_status gt_cpu_reduce_typed (gt_reduce_op op, gt_elem_type xt,
+                               size_t inner, size_t len, size_t outer,
+                               const void *X, void *Y, size_t *I,
+                               gt_info *info)
+{
+  return cpu_reduce (op, xt, GT_DOUBLE, inner, len, outer, X, Y, I, info);
 }

@@ -2,11 +2,14 @@
  * reduce_cpu_sum.h - the sum loops of reduce_cpu.c for one element type,
  * included there once per type with these defined:
  *
- *   T        the element type (double or float)
- *   VW       elements per 16-byte vector of T (the plan's vw)
+ *   T        the element type of X, as stored; each element is converted
+ *            to double as C converts it when it is read
+ *   TO       the reduction's type, of Y (double or float): X is reduced
+ *            as if it were an array of TO (its plan, its accumulators)
+ *   VW       elements per 16-byte vector of TO (the plan's vw)
  *   DD       1: double-double accumulators (sums of double), 0: a double
  *            (sums of single), as in reduce_ops.h
- *   FN(name) name with the type's suffix
+ *   FN(name) name with the types' suffix
  *
  * The order is the fast kernel's (reduce_ops.h, reduce_fast.cu); only the
  * order in which independent accumulators are visited differs from it.
@@ -211,7 +214,7 @@ static double FN (segment) (const T *x, size_t head, size_t nv, size_t tail,
 #define SMALL_BATCH 64
 static void FN (small_batch) (const T *x, size_t stride, size_t nb,
                               size_t head, size_t nv, size_t tail, acc_row w,
-                              T *y, size_t ystep)
+                              TO *y, size_t ystep)
 {
   const size_t busy = gt_max_sz (gt_max_sz (head, nv), tail);
   size_t n = busy;
@@ -254,7 +257,7 @@ static void FN (small_batch) (const T *x, size_t stride, size_t nb,
         n = off;
     }
   for (size_t b = 0; b < nb; b++)
-    y[b * ystep] = (T) FN (value) (w, b);
+    y[b * ystep] = (TO) FN (value) (w, b);
 }
 
 /* OUTER segments of LEN elements, each held by one thread: its elements
@@ -263,7 +266,7 @@ static void FN (small_batch) (const T *x, size_t stride, size_t nb,
    does not reach the value: see reduce_cpu.c.)  LEN is a constant where
    the caller knows it. */
 static inline void FN (one_thread) (const T *x, size_t len, size_t outer,
-                                    T *y)
+                                    TO *y)
 {
   double ss[GROUP], cc[GROUP];
   acc_row l;
@@ -279,20 +282,20 @@ static inline void FN (one_thread) (const T *x, size_t len, size_t outer,
         for (size_t j = 0; j < GROUP; j++)
           FN (add) (l, j, x[j * len + e]);
       for (size_t j = 0; j < GROUP; j++)
-        y[o + j] = (T) FN (value) (l, j);
+        y[o + j] = (TO) FN (value) (l, j);
     }
   for (; o < outer; o++, x += len)
     {
       FN (first) (l, 0, x[0]);
       for (size_t e = 1; e < len; e++)
         FN (add) (l, 0, x[e]);
-      y[o] = (T) FN (value) (l, 0);
+      y[o] = (TO) FN (value) (l, 0);
     }
 }
 
 /* inner == 1: segment o is X[o*len .. o*len + len - 1]. */
 static gt_status FN (contiguous) (size_t len, size_t outer,
-                                  const gt_reduce_plan *p, const T *X, T *Y)
+                                  const gt_reduce_plan *p, const T *X, TO *Y)
 {
   const size_t chunks = p->chunks;
   const size_t na = gt_max_sz (GT_RED_THREADS + chunks, 32 * SMALL_BATCH);
@@ -346,7 +349,7 @@ static gt_status FN (contiguous) (size_t len, size_t outer,
                             P);
         else
           for (size_t b = 0; b < nb; b++)
-            Y[o1 + b * P] = (T) FN (segment) (X + off + b * P * len, head, nv,
+            Y[o1 + b * P] = (TO) FN (segment) (X + off + b * P * len, head, nv,
                                               tail, chunks, a, part);
       }
   free (buf);
@@ -385,7 +388,7 @@ static inline void FN (add_rows) (acc_row a, const T *x, size_t mo,
    an Inf or NaN x the sum, the only part of the value, is the same.) */
 #define STRIDED_TILE 1024
 static gt_status FN (strided) (size_t inner, size_t len, size_t outer,
-                               const gt_reduce_plan *p, const T *X, T *Y)
+                               const gt_reduce_plan *p, const T *X, TO *Y)
 {
   const size_t slots = GT_RED_ROWS * p->rows, S = p->chunks;
   const size_t step = slots * S;
@@ -478,7 +481,7 @@ static gt_status FN (strided) (size_t inner, size_t len, size_t outer,
           }
         for (size_t ol = 0; ol < mo; ol++)
           for (size_t il = 0; il < mi; il++)
-            Y[(o0 + ol) * inner + i0 + il] = (T) FN (value) (r, ol * mi + il);
+            Y[(o0 + ol) * inner + i0 + il] = (TO) FN (value) (r, ol * mi + il);
       }
   free (buf);
   return GT_OK;
