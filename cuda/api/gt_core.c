@@ -348,15 +348,12 @@ gt_status gt_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype, size_t n,
   return gt_cuda_bandwidth (kind, dtype, n, param, reps, opts, res);
 }
 
-/* The first checks of gt_reduce and gt_reduce_typed: *OPTS (NULL: the
-   defaults, in DEFAULTS) and *INFO (NULL: SCRATCH) set up, the kernel,
-   the backend and device, the operation. */
-static gt_status reduce_open (gt_reduce_op op, const gt_reduce_opts **opts,
-                              gt_reduce_opts *defaults, gt_info **info,
-                              gt_info *scratch)
+/* What every reduction entry does first: *OPTS (NULL: the defaults, in
+   DEFAULTS) and *INFO (NULL: SCRATCH) set up. */
+static void reduce_setup (const gt_reduce_opts **opts,
+                          gt_reduce_opts *defaults, gt_info **info,
+                          gt_info *scratch)
 {
-  gt_status st;
-
   gt_clear_error ();
   if (!*opts)
     {
@@ -366,6 +363,17 @@ static gt_status reduce_open (gt_reduce_op op, const gt_reduce_opts **opts,
   if (!*info)
     *info = scratch;
   info_reset (*info, (*opts)->backend, 0);
+}
+
+/* The first checks of gt_reduce and gt_reduce_typed: the setup, the
+   kernel, the backend and device, the operation. */
+static gt_status reduce_open (gt_reduce_op op, const gt_reduce_opts **opts,
+                              gt_reduce_opts *defaults, gt_info **info,
+                              gt_info *scratch)
+{
+  gt_status st;
+
+  reduce_setup (opts, defaults, info, scratch);
   if (!gt_reduce_kernel_name ((*opts)->kernel))
     return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d",
                     (int) (*opts)->kernel);
@@ -379,8 +387,8 @@ static gt_status reduce_open (gt_reduce_op op, const gt_reduce_opts **opts,
   return GT_OK;
 }
 
-/* Their checks of the sizes (ESIZE bytes an element of X) and pointers;
-   INFO->bytes is what X holds. */
+/* The reductions' checks of the sizes (ESIZE bytes an element of X) and
+   pointers; INFO->bytes is what X holds. */
 static gt_status reduce_sizes (gt_reduce_op op, size_t esize, size_t inner,
                                size_t len, size_t outer, const void *X,
                                const void *Y, gt_info *info)
@@ -429,15 +437,7 @@ static gt_status minmax_begin (gt_reduce_op op, const gt_reduce_opts **opts,
 {
   gt_status st;
 
-  gt_clear_error ();
-  if (!*opts)
-    {
-      gt_reduce_opts_default (defaults);
-      *opts = defaults;
-    }
-  if (!*info)
-    *info = scratch;
-  info_reset (*info, (*opts)->backend, 0);
+  reduce_setup (opts, defaults, info, scratch);
   snprintf ((*info)->kernel, sizeof (*info)->kernel, "host");
   snprintf ((*info)->device, sizeof (*info)->device, "cpu");
   if ((st = check_backend_device ((*opts)->backend, (*opts)->device, NULL))
@@ -459,23 +459,15 @@ gt_status gt_reduce_cplx (gt_reduce_op op, gt_dtype dtype, size_t inner,
   gt_reduce_opts defaults;
   gt_info scratch;
   const double t0 = gt_now_ms ();
-  size_t n;
   gt_status st;
 
   if ((st = minmax_begin (op, &opts, &defaults, &info, &scratch)) != GT_OK)
     return st;
   if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
     return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
-  if (!gt_mul_size (inner, len, outer, &n)
-      || !gt_mul_size (n, 2 * gt_dtype_size (dtype), 1, &n))
-    return gt_fail (GT_ERR_OUT_OF_MEMORY, "a %zu x %zu x %zu array does not "
-                    "fit in memory", inner, len, outer);
-  if (len == 0 && inner * outer != 0)
-    return gt_fail (GT_ERR_INVALID_ARG, "%s of no elements",
-                    op == GT_REDUCE_MAX ? "max" : "min");
-  if ((n && !X) || (inner * outer != 0 && !Y))
-    return gt_fail (GT_ERR_INVALID_ARG, "null array pointer");
-  info->bytes = (double) n;
+  if ((st = reduce_sizes (op, 2 * gt_dtype_size (dtype), inner, len, outer,
+                          X, Y, info)) != GT_OK)
+    return st;
   st = gt_cpu_reduce_cplx (op == GT_REDUCE_MAX, dtype, inner, len, outer, X,
                            Y, I);
   info->kernel_ms = info->total_ms = gt_now_ms () - t0;
