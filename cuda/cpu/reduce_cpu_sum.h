@@ -299,14 +299,10 @@ static gt_status FN (contiguous) (size_t len, size_t outer,
 {
   const size_t chunks = p->chunks;
   const size_t na = gt_max_sz (GT_RED_THREADS + chunks, 32 * SMALL_BATCH);
-  double *buf = malloc ((DD ? 2 : 1) * na * sizeof *buf);
+  double *buf;
   acc_row a, part;
   size_t P = 1;
 
-  if (!buf)
-    return gt_fail (GT_ERR_OUT_OF_MEMORY, "out of host memory");
-  a.s = buf, a.c = DD ? buf + na : NULL;
-  part = FN (from) (a, GT_RED_THREADS);
   /* the head of segment o depends on o * len mod VW: period P */
   while ((P * len) % VW)
     P *= 2;
@@ -331,10 +327,15 @@ static gt_status FN (contiguous) (size_t len, size_t outer,
             case 4: FN (one_thread) (X, 4, outer, Y); break;
             default: FN (one_thread) (X, len, outer, Y);
             }
-          free (buf);
           return GT_OK;
         }
     }
+  /* the others need the accumulators' scratch */
+  buf = malloc ((DD ? 2 : 1) * na * sizeof *buf);
+  if (!buf)
+    return gt_fail (GT_ERR_OUT_OF_MEMORY, "out of host memory");
+  a.s = buf, a.c = DD ? buf + na : NULL;
+  part = FN (from) (a, GT_RED_THREADS);
   /* blocks of P * SMALL_BATCH segments; in each, the segments of one
      phase (o mod P) together */
   for (size_t o0 = 0; o0 < outer; o0 += P * SMALL_BATCH)
