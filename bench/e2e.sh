@@ -27,14 +27,8 @@ CUDA_MODULE_LOADING=EAGER \
   $oct --eval "$load gpu_info (); e2e_bench ('gputiled', '$out/e2e-gputiled.csv')"
 
 echo "== Octave with NVBLAS"
-cat > "$out/nvblas.conf" <<CONF
-NVBLAS_CPU_BLAS_LIB /lib/x86_64-linux-gnu/libopenblas.so.0
-NVBLAS_GPU_LIST ALL
-NVBLAS_TILE_DIM 2048
-NVBLAS_AUTOPIN_MEM_ENABLED
-CONF
-NVBLAS_CONFIG_FILE=$out/nvblas.conf LD_PRELOAD=/usr/local/cuda/lib64/libnvblas.so \
-  $oct --eval "addpath ('$(pwd)/bench'); e2e_bench ('octave', '$out/e2e-nvblas.csv')"
+nvblas_setup "$out"
+$nvblas --eval "addpath ('$(pwd)/bench'); e2e_bench ('octave', '$out/e2e-nvblas.csv')"
 
 echo "== report"
 $oct --eval "addpath ('$(pwd)/bench'); e2e_bench ('report', '$out/e2e.csv', '$out/e2e-gputiled.csv', '$out/e2e-nvblas.csv', $h2d, $d2h)"

@@ -46,14 +46,8 @@ timeout -k 10 300 $oct --eval "$load gpu_info (); engine_bench ('gputiled', '$ou
   || echo "** the gputiled session ended with status $?"
 
 echo "== Octave with NVBLAS"
-cat > "$out/nvblas.conf" <<CONF
-NVBLAS_CPU_BLAS_LIB /lib/x86_64-linux-gnu/libopenblas.so.0
-NVBLAS_GPU_LIST ALL
-NVBLAS_TILE_DIM 2048
-NVBLAS_AUTOPIN_MEM_ENABLED
-CONF
-timeout -k 10 90 env NVBLAS_CONFIG_FILE="$out/nvblas.conf" \
-  LD_PRELOAD=/usr/local/cuda/lib64/libnvblas.so $oct --eval "addpath ('$(pwd)/bench'); engine_bench ('nvblas', '$out/engine-nvblas.csv')" \
+nvblas_setup "$out"
+timeout -k 10 90 $nvblas --eval "addpath ('$(pwd)/bench'); engine_bench ('nvblas', '$out/engine-nvblas.csv')" \
   || echo "** the NVBLAS session ended with status $?"
 
 echo "== report"

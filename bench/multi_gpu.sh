@@ -24,14 +24,8 @@ echo "== gputiled: one device, two, all"
 timeout 240 $oct --eval "$load gpu_info (); multi_gpu_bench ('gputiled', '$out/multi-gputiled.csv')"
 
 echo "== Octave with NVBLAS over every GPU"
-cat > "$out/nvblas.conf" <<CONF
-NVBLAS_CPU_BLAS_LIB /lib/x86_64-linux-gnu/libopenblas.so.0
-NVBLAS_GPU_LIST ALL
-NVBLAS_TILE_DIM 2048
-NVBLAS_AUTOPIN_MEM_ENABLED
-CONF
-NVBLAS_CONFIG_FILE=$out/nvblas.conf LD_PRELOAD=/usr/local/cuda/lib64/libnvblas.so \
-  timeout 120 $oct --eval "addpath ('$(pwd)/bench'); multi_gpu_bench ('nvblas', '$out/multi-nvblas.csv')"
+nvblas_setup "$out"
+timeout 120 $nvblas --eval "addpath ('$(pwd)/bench'); multi_gpu_bench ('nvblas', '$out/multi-nvblas.csv')"
 
 echo "== report"
 $oct --eval "addpath ('$(pwd)/bench'); multi_gpu_bench ('report', '$out/multi-gputiled.csv', '$out/multi-nvblas.csv')" | tee "$out/multi.md"
