@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "../cuda/kernels/gemm_dmma.cu"
+#include "mma_m16n8k8_model.h"
 
 extern "C" gt_status gt_fail (gt_status s, const char *fmt, ...)
 {
@@ -172,33 +173,6 @@ static void check_maps ()
   }
 }
 
-/* mma.m16n8k8 .f64 from the PTX ISA fragment tables: row/col of each
-   register for lane L (g = L / 4, t = L % 4). */
-static void mma_16x8x8 (double d[32][4], const double a[32][4],
-                        const double b[32][2])
-{
-  double A[16][8], B[8][8], D[16][8];
-  for (int l = 0; l < 32; l++)
-    {
-      const int g = l / 4, t = l % 4;
-      A[g][t] = a[l][0], A[g + 8][t] = a[l][1];
-      A[g][t + 4] = a[l][2], A[g + 8][t + 4] = a[l][3];
-      B[t][g] = b[l][0], B[t + 4][g] = b[l][1];
-      D[g][2 * t] = d[l][0], D[g][2 * t + 1] = d[l][1];
-      D[g + 8][2 * t] = d[l][2], D[g + 8][2 * t + 1] = d[l][3];
-    }
-  for (int r = 0; r < 16; r++)
-    for (int c = 0; c < 8; c++)
-      for (int q = 0; q < 8; q++)
-        D[r][c] = std::fma (A[r][q], B[q][c], D[r][c]);
-  for (int l = 0; l < 32; l++)
-    {
-      const int g = l / 4, t = l % 4;
-      d[l][0] = D[g][2 * t], d[l][1] = D[g][2 * t + 1];
-      d[l][2] = D[g + 8][2 * t], d[l][3] = D[g + 8][2 * t + 1];
-    }
-}
-
 struct shape
 {
   size_t m, n, k, lda, ldb, ldc;
@@ -331,7 +305,7 @@ static void replay (const shape &s)
                             for (int q = 0; q < 4; q++)
                               d[l][q] = ac[q];
                           }
-                        mma_16x8x8 (d, a, b);
+                        mma_m16n8k8 (d, a, b, d);
                         for (int l = 0; l < 32; l++)
                           {
                             double *ac = &acc[(((size_t) (32 * w + l) * Cfg::MT

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "../cuda/kernels/gemm_tf32x3_mma.cu"
+#include "mma_m16n8k8_model.h"
 
 extern "C" gt_status gt_fail (gt_status s, const char *fmt, ...)
 {
@@ -187,33 +188,6 @@ static void check_maps (const char *name)
     }
 }
 
-/* mma.m16n8k8 from the PTX ISA's fragment table (g = lane / 4,
-   t = lane % 4): D = A B + C. */
-static void mma_model (double d[32][4], const double a[32][4],
-                       const double b[32][2], const double c[32][4])
-{
-  double A[16][8], B[8][8], D[16][8];
-  for (int l = 0; l < 32; l++)
-    {
-      const int g = l / 4, t = l % 4;
-      A[g][t] = a[l][0], A[g + 8][t] = a[l][1];
-      A[g][t + 4] = a[l][2], A[g + 8][t + 4] = a[l][3];
-      B[t][g] = b[l][0], B[t + 4][g] = b[l][1];
-      D[g][2 * t] = c[l][0], D[g][2 * t + 1] = c[l][1];
-      D[g + 8][2 * t] = c[l][2], D[g + 8][2 * t + 1] = c[l][3];
-    }
-  for (int r = 0; r < 16; r++)
-    for (int col = 0; col < 8; col++)
-      for (int q = 0; q < 8; q++)
-        D[r][col] += A[r][q] * B[q][col];
-  for (int l = 0; l < 32; l++)
-    {
-      const int g = l / 4, t = l % 4;
-      d[l][0] = D[g][2 * t], d[l][1] = D[g][2 * t + 1];
-      d[l][2] = D[g + 8][2 * t], d[l][3] = D[g + 8][2 * t + 1];
-    }
-}
-
 struct Shape
 {
   size_t m, n, k, lda, ldb, ldc;
@@ -339,9 +313,9 @@ static void replay (const char *name, const Shape &s)
                         /* small x big + big x small + big x big: the small
                            parts of integers are 0. */
                         double as[32][4] = {}, bs[32][2] = {};
-                        mma_model (t, as, b, zero);
-                        mma_model (t, a, bs, t);
-                        mma_model (t, a, b, t);
+                        mma_m16n8k8 (t, as, b, zero);
+                        mma_m16n8k8 (t, a, bs, t);
+                        mma_m16n8k8 (t, a, b, t);
                         for (int l = 0; l < 32; l++)
                           for (int q = 0; q < 4; q++)
                             acc[(((size_t) (32 * w + l) * Cfg::MT + i)
