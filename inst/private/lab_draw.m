@@ -178,8 +178,8 @@ function draw_panel (ax, p, size_px)
     set (ax, "xtick", t);
   endif
   if (logy)
-    [t, txt] = log_ticks (yl);
-    set (ax, "ytick", t, "yticklabel", txt);
+    [t, txt, yl] = log_ticks (yl);
+    set (ax, "ylim", yl, "ytick", t, "yticklabel", txt);
   endif
   xlabel (ax, p.xlabel);
   ylabel (ax, p.ylabel);
@@ -265,13 +265,16 @@ function s = size_text (n)
 endfunction
 
 ## Ticks of a log axis at 1, 2 and 5 times the powers of ten within YL,
-## in plain digits.
-function [t, txt] = log_ticks (yl)
+## in plain digits.  Where that makes too many, the powers of ten alone,
+## with YL widened to the powers of ten around it, so that no data lie
+## beyond the outer labels.
+function [t, txt, yl] = log_ticks (yl)
   d = 10 .^ (floor (log10 (yl(1))):ceil (log10 (yl(2))));
   t = [d; 2 * d; 5 * d](:)';
   t = t(t >= yl(1) & t <= yl(2));
   if (numel (t) > 10)
-    t = d(d >= yl(1) & d <= yl(2));
+    yl = [d(1), d(end)];
+    t = d;
   endif
   txt = arrayfun (@(v) sprintf ("%g", v), t, "UniformOutput", false);
 endfunction
