@@ -256,9 +256,18 @@ static unsigned long submit (int kind, int prio, void *dst, size_t dpitch,
   pthread_mutex_lock (&pool.mu);
   if (!pool.started)
     start ();
-  id = ++pool.last_id;
-  j = &pool.jobs[id % NJOBS];
-  /* The record's last job (NJOBS tickets ago) must be done: help it. */
+  /* Ticket t lives in record t % NJOBS.  A record whose job is still
+     running (a touch of a large result takes a while) is passed over, its
+     ticket number never handed out, so that a submission waits only when
+     every record is busy: then the record's job must be done first (help
+     it). */
+  for (int tries = 0;; tries++)
+    {
+      id = ++pool.last_id;
+      j = &pool.jobs[id % NJOBS];
+      if (!j->id || job_finished (j) || tries + 1 == NJOBS)
+        break;
+    }
   while (j->id && !job_finished (j))
     {
       if (j->next < j->nslices)
