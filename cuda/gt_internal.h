@@ -47,6 +47,8 @@ typedef struct {
                            ("0,2048"): device i's bound (0: none)         */
   int peer;             /* GPUTILED_PEER (1; 0: every device of a spread
                            product uploads all of A itself)               */
+  int touch;            /* GPUTILED_TOUCH: "none" 0, "whole" 1, "blocks"
+                           2 (gt_touch); -1 unset: the planner's choice   */
   gt_device_list devices; /* GPUTILED_DEVICES: "all" or a list like "0,1",
                            the initial package default (count 0: one)    */
 } gt_config;

@@ -165,6 +165,38 @@
 %!   assert (norm (double (C - R), 1) / norm (double (R), 1) < 1e2 * eps (cls{1}));
 %! endfor
 
+## When the fresh result gets its pages (GPUTILED_TOUCH: all from the
+## start, block by block as the kernels are launched, or by the copies
+## out themselves) changes nothing in it: also where the blocks are cut
+## small, with out-of-core tiles, and on the streamed path.
+%!testif ; gpu_available ()
+%! for cls = {"single", "double"}
+%!   A = rnd (3000, 700, cls{1});  B = rnd (700, 2500, cls{1});
+%!   [C0, i0] = gpu_tiled_mm (A, B);
+%!   assert (i0.tiles > 1);
+%!   for how = {"whole", "blocks", "none"}
+%!     [C1, i1] = mm_with ("GPUTILED_TOUCH", how{1}, A, B);
+%!     assert (i1.tiles, i0.tiles);
+%!     assert (isequal (C1, C0), "touch %s, %s", how{1}, cls{1});
+%!     C2 = mm_with ("GPUTILED_TOUCH", how{1}, A, B, "Kernel", "padded");
+%!     assert (isequal (C2, gpu_tiled_mm (A, B, "Kernel", "padded")));
+%!   endfor
+%!   old = getenv ("GPUTILED_TOUCH");
+%!   setenv ("GPUTILED_TOUCH", "blocks");
+%!   unwind_protect
+%!     [C3, i3] = mm_with ("GPUTILED_DEVICE_MB", ifelse_mb (cls{1}), A, B);
+%!     assert (i3.tiles > i0.tiles);
+%!     assert (isequal (C3, C0));
+%!   unwind_protect_cleanup
+%!     if (isempty (old))
+%!       unsetenv ("GPUTILED_TOUCH");
+%!     else
+%!       setenv ("GPUTILED_TOUCH", old);
+%!     endif
+%!     __gputiled__ ("config");
+%!   end_unwind_protect
+%! endfor
+
 ## Less device memory than one tile of 32 needs: a clear error, and the
 ## next call works.
 %!testif ; gpu_available ()

@@ -102,6 +102,9 @@ void gt_config_reload (void)
   cfg.zero_copy = flag ("GPUTILED_ZERO_COPY");
   cfg.blas_quiet = flag ("GPUTILED_BLAS_QUIET");
   cfg.peer = flag ("GPUTILED_PEER");
+  v = getenv ("GPUTILED_TOUCH");
+  cfg.touch = !v ? -1 : !strcmp (v, "none") ? 0 : !strcmp (v, "whole") ? 1
+              : !strcmp (v, "blocks") ? 2 : -1;
   loaded = 1;
 }
 

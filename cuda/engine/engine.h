@@ -180,6 +180,14 @@ double gt_plan_capacity (const gt_plan *P);
 gt_status gt_plan_part (const gt_plan *whole, const gt_ctx_handle *h,
                         size_t n, gt_plan *part);
 
+/* When a product's fresh result gets its pages (see planner.cu). */
+typedef enum {
+  GT_TOUCH_NONE = 0, /* the copies out fault them in themselves          */
+  GT_TOUCH_WHOLE,    /* all of it, queued before the first upload         */
+  GT_TOUCH_BLOCKS    /* each column block's, as its launch is issued      */
+} gt_touch;
+gt_touch gt_plan_touch (const gt_plan *P);
+
 /* Whether the parts of a spread product that all hold A whole should
    share its upload (gt_share_a): GPUTILED_PEER, and A wide enough. */
 int gt_plan_share_a (const gt_plan *P);

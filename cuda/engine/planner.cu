@@ -91,6 +91,20 @@ const size_t SPREAD_STEP = 64, REDUCE_STEP = 65536;
    it has at least SHARE_MIN_K columns and GPUTILED_PEER is not 0. */
 const size_t SHARE_MIN_K = 256;
 
+/* A fresh result's pages are made present by the copy threads before the
+   copies out reach them (a fault and a zeroed page each).  That work
+   competes with the copies in, so the product's kernels decide when it
+   runs: where they take longer than the transfers around them, each
+   column block's pages are touched when its launch is issued (the first
+   kernel's uploads run alone, and the rest hides behind the kernels);
+   elsewhere the host's time is scarce all through, and the whole result
+   is touched from the start.  A block of nj columns computes 2 m k nj
+   flops and moves (m + k) nj elements: it is kernel-bound where
+   2 m k / (m + k) is at least TOUCH_BLOCKS_DIM for double, half that for
+   single (whose elements move half the bytes).  Measured on 2 x H200: double
+   n = 8192 is transfer-bound, n = 16384 kernel-bound (bench/NOTES-multi.md). */
+const double TOUCH_BLOCKS_DIM = 12288.0;
+
 /* What the planner must know of each kernel, in enum order. */
 const struct
 {
@@ -552,6 +566,18 @@ gt_status gt_plan_part (const gt_plan *whole, const gt_ctx_handle *h,
   if (part->path == GT_PATH_EMPTY)
     return GT_OK;
   return cut_and_path (part);
+}
+
+gt_touch gt_plan_touch (const gt_plan *P)
+{
+  const int forced = gt_cfg ()->touch;
+  const double m = (double) P->ra * P->m, k = (double) P->k;
+  if (forced >= 0)
+    return (gt_touch) forced;
+  if (m + k > 0 && 2 * m * k / (m + k) * 8.0 / (double) P->es
+                       >= TOUCH_BLOCKS_DIM)
+    return GT_TOUCH_BLOCKS;
+  return GT_TOUCH_WHOLE;
 }
 
 int gt_plan_share_a (const gt_plan *P)

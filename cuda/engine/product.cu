@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <utility>
 #include <vector>
 
 #include "engine.h"
@@ -49,13 +50,18 @@ public:
     char *dA, *dB, *dC;
     bool fill_a;
     Region out;
+    char *touch;               /* pages of C to make present at its launch */
+    size_t touch_bytes;
   };
   std::vector<Tile> tiles;
   gt_gemm_run run;
+  bool touch_blocks;           /* each launch touches its tile's pages */
+  std::vector<std::pair<unsigned long, size_t> > touches; /* ticket, bytes */
 
   ProductRun (cudaStream_t si, cudaStream_t sc, cudaStream_t so,
               const gt_plan &plan, void *work_)
-    : Stager (si, sc, so), run (), S (NULL), me (0), device (0),
+    : Stager (si, sc, so), run (), touch_blocks (false), S (NULL), me (0),
+      device (0),
       secondary (false), dA (NULL), P (plan), work (work_)
   {
   }
@@ -130,6 +136,9 @@ protected:
         return false;
       }
     *out = T.out;
+    if (touch_blocks && T.touch_bytes)
+      touches.push_back (std::make_pair (
+          gt_host_touch_submit (T.touch, T.touch_bytes), T.touch_bytes));
     return true;
   }
 
@@ -328,8 +337,12 @@ gt_status gt_engine_product_shared (const gt_ctx_handle *hp,
     {
       gt_host_fresh_output (C, crows * n * es);
       /* Its pages are made present by the copy threads while they have
-         nothing more urgent to do. */
-      if (R.staged)
+         nothing more urgent to do: all of it from the start, or block by
+         block as the launches are issued (the planner says which). */
+      const gt_touch how = R.staged ? gt_plan_touch (&P) : GT_TOUCH_NONE;
+      if (how == GT_TOUCH_BLOCKS)
+        R.touch_blocks = true;
+      else if (how == GT_TOUCH_WHOLE)
         touch = gt_host_touch_submit (C, crows * n * es);
     }
 
@@ -389,7 +402,8 @@ gt_status gt_engine_product_shared (const gt_ctx_handle *hp,
             R.tiles.push_back (ProductRun::Tile{
                 mi, nj, (char *) dA, dBj, dCt, j == 0,
                 Region{ (char *) C + (c0 * crows + P.rc * r0) * es,
-                        crows * es, dCt, P.ldc * es, P.rc * mi * es, nj } });
+                        crows * es, dCt, P.ldc * es, P.rc * mi * es, nj },
+                (char *) C + c0 * crows * es, i == 0 ? nj * crows * es : 0 });
             R.add_launch (!resident && t >= P.ncs ? t - P.ncs : Stager::NONE);
             b_user[bs] = t;
           }
@@ -416,14 +430,22 @@ gt_status gt_engine_product_shared (const gt_ctx_handle *hp,
       double t0 = 0, t1 = 0;
       R.trace ();
       gt_hostcopy_wait (touch);
-      if (touch && gt_hostcopy_done (touch, &t0, &t1))
+      if (touch && gt_hostcopy_done (touch, &t0, &t1) && t1 > t0)
         gt_trace () (GT_TRACE_TOUCH, (double) crows * n * es, t0, t1);
+      for (const auto &tk : R.touches)
+        {
+          gt_hostcopy_wait (tk.first);
+          if (gt_hostcopy_done (tk.first, &t0, &t1) && t1 > t0)
+            gt_trace () (GT_TRACE_TOUCH, (double) tk.second, t0, t1);
+        }
     }
 
 done:
   if (st != GT_OK)
     R.quiesce (); /* no copy or kernel may outlive its buffers */
   gt_hostcopy_wait (touch); /* it works on C: done before C goes back */
+  for (const auto &tk : R.touches)
+    gt_hostcopy_wait (tk.first);
   share_finish (S, me, st != GT_OK, R.secondary);
   gt_dev_put (dA);
   gt_dev_put (dB);
