@@ -10,7 +10,9 @@
  * C is downloaded while the next kernels run.  Uploads, kernels and
  * downloads run on three streams; the copy threads stage several slots
  * ahead and, meanwhile, make the pages of the fresh result present, so
- * that the copies out find them ready.  The plan says where everything
+ * that the copies out find them ready (all of them from the start, or each
+ * block's as its launch is issued where the kernels outlast the
+ * transfers: the plan says which).  The plan says where everything
  * goes, which buffers are reused (streamed and out-of-core paths), and how
  * complex operands are composed: the device dispatcher runs each tile
  * (dispatch.cu).  Small products are packed into one pinned slot and cross
