@@ -11,19 +11,25 @@
 %!  A = cast (randn (m, n), cls);
 %!endfunction
 
-## C with the environment variable NAME set to VALUE for one call.
+## C with the environment variable NAME set to VALUE for one call (cells
+## of names and values: several at once).
 %!function [C, info] = mm_with (name, value, varargin)
-%!  old = getenv (name);
-%!  setenv (name, value);
+%!  name = cellstr (name);  value = cellstr (value);
+%!  old = cellfun (@getenv, name, "UniformOutput", false);
+%!  for i = 1:numel (name)
+%!    setenv (name{i}, value{i});
+%!  endfor
 %!  __gputiled__ ("config");
 %!  unwind_protect
 %!    [C, info] = gpu_tiled_mm (varargin{:});
 %!  unwind_protect_cleanup
-%!    if (isempty (old))
-%!      unsetenv (name);
-%!    else
-%!      setenv (name, old);
-%!    endif
+%!    for i = 1:numel (name)
+%!      if (isempty (old{i}))
+%!        unsetenv (name{i});
+%!      else
+%!        setenv (name{i}, old{i});
+%!      endif
+%!    endfor
 %!    __gputiled__ ("config");
 %!  end_unwind_protect
 %!endfunction
@@ -181,20 +187,10 @@
 %!     C2 = mm_with ("GPUTILED_TOUCH", how{1}, A, B, "Kernel", "padded");
 %!     assert (isequal (C2, gpu_tiled_mm (A, B, "Kernel", "padded")));
 %!   endfor
-%!   old = getenv ("GPUTILED_TOUCH");
-%!   setenv ("GPUTILED_TOUCH", "blocks");
-%!   unwind_protect
-%!     [C3, i3] = mm_with ("GPUTILED_DEVICE_MB", ifelse_mb (cls{1}), A, B);
-%!     assert (i3.tiles > i0.tiles);
-%!     assert (isequal (C3, C0));
-%!   unwind_protect_cleanup
-%!     if (isempty (old))
-%!       unsetenv ("GPUTILED_TOUCH");
-%!     else
-%!       setenv ("GPUTILED_TOUCH", old);
-%!     endif
-%!     __gputiled__ ("config");
-%!   end_unwind_protect
+%!   [C3, i3] = mm_with ({"GPUTILED_TOUCH", "GPUTILED_DEVICE_MB"},
+%!                       {"blocks", ifelse_mb(cls{1})}, A, B);
+%!   assert (i3.tiles > i0.tiles);
+%!   assert (isequal (C3, C0));
 %! endfor
 
 ## Less device memory than one tile of 32 needs: a clear error, and the
