@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gw.h"
+#include "gw_info_record.h"
 
 void gw_error (const char *fn, const char *id, const char *fmt, ...)
 {
@@ -279,212 +280,102 @@ mxArray *gw_row3 (const unsigned v[3])
   return a;
 }
 
-/* The info struct.  Built as an mxArray struct (mxCreateStructMatrix and
-   one new mxArray per field), [C, info] cost about 21 us more than C alone
-   (Octave 7.3, CPU path, 2x2): Octave turns a returned mxArray struct into
-   a new octave_map field by field, and makes, converts and frees an
-   mxArray for each of the 17 or 18 values (about 0.7 us each).  Octave's
-   own struct () called through mexCallMATLAB builds the same value in
-   about 8 us when its arguments are values Octave already holds: an array
-   that mexCallMATLAB returned, kept with mexMakeArrayPersistent, passes to
-   it for a reference count.  So the field names, and the values that
-   recur (strings, whole numbers, launch shapes), are kept here as Octave's
-   values; the other numbers (the timings) go through persistent scalars
-   of ours, rewritten for each call.  [C, info] now costs about 10 us more
-   than C.
-
-   Kept values are made by Octave (char () of a string, floor () of a whole
-   number or shape, a no-op on them): Octave owns their data, so dropping
-   one of ours never frees what a struct returned earlier still holds (an
-   Octave built with the polymorphic allocator borrows the data of a
-   non-scalar mxArray argument instead of copying it).  Nothing kept is
-   ever written to. */
+/* The info struct.  Octave 7's MEX interface makes a struct slowly: built
+   with mxCreateStructMatrix, [C, info] cost about 21 us more than C on the
+   development machine (Octave converts and frees an mxArray per field).
+   So the gateway packs the core's gt_info into one uint8 array and
+   __gputiled_info__ (an oct-file) makes the struct as Octave's own value,
+   which Octave then returns as it is.  Where that oct-file is missing
+   (another host of MEX files), the struct is made here, the slow way. */
 
 static const char *fields[] = {
   "kernel", "tile", "config", "splits", "backend", "device", "grid",
   "block", "tiles", "devices", "shares", "init_ms", "staging_ms", "h2d_ms",
   "kernel_ms", "d2h_ms", "overlap_ms", "total_ms", "gflops", "gbps"
 };
-enum { GW_NUM0 = 11 }; /* the first of the numbers (init_ms) */
 enum { NF = sizeof fields / sizeof fields[0] };
-static mxArray *names[NF];     /* the field names, kept */
 
-#define GW_KEEP_MAX 64  /* kept values; the table is emptied when full */
-#define GW_KEY_MAX 256  /* longest string kept, NUL included (gt_info's
-                           longest field) */
-
-enum { GW_KEEP_STR, GW_KEEP_NUM };
-
-static struct
+/* A row of N doubles, or [] for none. */
+static mxArray *row (const double *v, int n)
 {
-  int kind;
-  size_t len;                  /* bytes of key used */
-  unsigned char key[GW_KEY_MAX]; /* the string, or the doubles' bytes */
-  mxArray *value;
-} kept[GW_KEEP_MAX];
-static int nkept;
-
-/* Octave's result of FN (X), kept across calls; X is freed. */
-static mxArray *keep (mxArray *x, const char *fn)
-{
-  mxArray *out[1] = { NULL };
-
-  mexCallMATLAB (1, out, 1, &x, fn);
-  mxDestroyArray (x);
-  mexMakeArrayPersistent (out[0]);
-  return out[0];
+  mxArray *r = mxCreateDoubleMatrix (n ? 1 : 0, n, mxREAL);
+  if (n)
+    memcpy (mxGetDoubles (r), v, (size_t) n * sizeof *v);
+  return r;
 }
 
-/* The kept value for KEY: a string (KIND GW_KEEP_STR, LEN bytes with its
-   NUL) or N doubles (LEN = 8 N: 0 for [], 1 a scalar, 3 a 1x3 row). */
-static mxArray *kept_value (int kind, const void *key, size_t len)
+static mxArray *row3 (const unsigned v[3])
 {
-  mxArray *x;
-  int i;
-
-  for (i = 0; i < nkept; i++)
-    if (kept[i].kind == kind && kept[i].len == len
-        && memcmp (kept[i].key, key, len) == 0)
-      return kept[i].value;
-  /* The caller emptied the table if this call could fill it. */
-  if (kind == GW_KEEP_STR)
-    x = mxCreateString ((const char *) key);
-  else
-    {
-      const size_t n = len / sizeof (double);
-      x = mxCreateDoubleMatrix (n ? 1 : 0, n, mxREAL);
-      if (n)
-        memcpy (mxGetDoubles (x), key, len);
-    }
-  kept[nkept].kind = kind;
-  kept[nkept].len = len;
-  memcpy (kept[nkept].key, key, len);
-  kept[nkept].value = keep (x, kind == GW_KEEP_STR ? "char" : "floor");
-  return kept[nkept++].value;
+  const double d[3] = { v[0], v[1], v[2] };
+  return row (d, 3);
 }
 
-static mxArray *kept_string (const char *s)
-{
-  char buf[GW_KEY_MAX];
-  size_t len = 0;
-
-  while (len < GW_KEY_MAX - 1 && s[len])
-    {
-      buf[len] = s[len];
-      len++;
-    }
-  buf[len] = '\0';
-  return kept_value (GW_KEEP_STR, buf, len + 1);
-}
-
-static mxArray *kept_row3 (const unsigned v[3])
-{
-  double d[3] = { v[0], v[1], v[2] };
-  return kept_value (GW_KEEP_NUM, d, sizeof d);
-}
-
-/* The devices a call ran on, or their shares of the work: a row (ints:
-   indices; else the shares), [] for none. */
-static mxArray *kept_devices (const gt_info *info, int shares)
+/* The devices a call ran on (indices) or their shares of the work. */
+static mxArray *devices_row (const gt_info *info, int shares)
 {
   double d[GT_MAX_DEVICES];
   const int n = info->ndevices > 0 && info->ndevices <= GT_MAX_DEVICES
                 ? info->ndevices : 0;
   for (int i = 0; i < n; i++)
     d[i] = shares ? (double) info->dev_work[i] : info->dev_index[i];
-  return kept_value (GW_KEEP_NUM, d, (size_t) n * sizeof d[0]);
+  return row (d, n);
 }
 
-/* Field I's value V.  Whole numbers below 2^31 recur (tile, splits,
-   tiles, times of 0) and are kept; any other V goes in slot[I], a
-   persistent double scalar of ours rewritten for each call: Octave copies
-   a scalar argument into a value of its own (every build), so what an
-   earlier struct holds never changes. */
-static mxArray *slot[NF];
-
-static mxArray *info_number (double v, int i)
+static mxArray *info_struct_here (const gw_info_record *r)
 {
-  if (v == floor (v) && fabs (v) < 2147483648.0)
-    return kept_value (GW_KEEP_NUM, &v, sizeof v);
-  if (!slot[i])
-    {
-      slot[i] = mxCreateDoubleScalar (0);
-      mexMakeArrayPersistent (slot[i]);
-    }
-  *mxGetDoubles (slot[i]) = v;
-  return slot[i];
-}
+  const gt_info *info = &r->info;
+  const double k = info->kernel_ms;
+  const double ms[] = {
+    info->init_ms, info->staging_ms, info->h2d_ms, info->kernel_ms,
+    info->d2h_ms, info->overlap_ms, info->total_ms,
+    k > 0 ? r->flops / (k * 1e6) : 0, k > 0 ? info->bytes / (k * 1e6) : 0
+  };
+  const int nf = r->gbps ? NF : NF - 1;
+  mxArray *s = mxCreateStructMatrix (1, 1, nf, fields);
 
-static void drop_kept (void)
-{
-  for (int i = 0; i < nkept; i++)
-    mxDestroyArray (kept[i].value);
-  nkept = 0;
-}
-
-/* Frees all the above; the next call makes it again.  Octave calls it
-   (mexAtExit) when it drops the function: at exit, where a CPU-only .mex
-   is unloaded and what its statics held would be lost, or for an old
-   function object after a path change. */
-static void info_release (void)
-{
-  drop_kept ();
-  for (int i = 0; i < NF; i++)
-    {
-      if (names[i])
-        mxDestroyArray (names[i]);
-      names[i] = NULL;
-    }
-  for (int i = 0; i < NF; i++)
-    {
-      if (slot[i])
-        mxDestroyArray (slot[i]);
-      slot[i] = NULL;
-    }
+  mxSetFieldByNumber (s, 0, 0, mxCreateString (info->kernel));
+  mxSetFieldByNumber (s, 0, 1, info->tile
+                      ? mxCreateDoubleScalar (info->tile)
+                      : mxCreateDoubleMatrix (0, 0, mxREAL));
+  mxSetFieldByNumber (s, 0, 2, mxCreateString (info->config));
+  mxSetFieldByNumber (s, 0, 3, mxCreateDoubleScalar (info->splits));
+  mxSetFieldByNumber (s, 0, 4, mxCreateString (info->backend));
+  mxSetFieldByNumber (s, 0, 5, mxCreateString (info->device));
+  mxSetFieldByNumber (s, 0, 6, row3 (info->grid));
+  mxSetFieldByNumber (s, 0, 7, row3 (info->block));
+  mxSetFieldByNumber (s, 0, 8, mxCreateDoubleScalar (info->tiles));
+  mxSetFieldByNumber (s, 0, 9, devices_row (info, 0));
+  mxSetFieldByNumber (s, 0, 10, devices_row (info, 1));
+  for (int i = 11; i < nf; i++)
+    mxSetFieldByNumber (s, 0, i, mxCreateDoubleScalar (ms[i - 11]));
+  return s;
 }
 
 static mxArray *info_struct (const gt_info *info, double flops, int gbps)
 {
-  const int nf = gbps ? NF : NF - 1;
-  const double ms[NF - GW_NUM0] = {
-    info->init_ms, info->staging_ms, info->h2d_ms, info->kernel_ms,
-    info->d2h_ms, info->overlap_ms, info->total_ms,
-    info->kernel_ms > 0 ? flops / (info->kernel_ms * 1e6) : 0,
-    info->kernel_ms > 0 ? info->bytes / (info->kernel_ms * 1e6) : 0
-  };
-  mxArray *in[2 * NF], *out[1] = { NULL };
-  int i;
+  static int here; /* 1 once __gputiled_info__ is found missing */
+  mxArray *in[1], *out[1] = { NULL }, *ex;
+  gw_info_record r;
 
-  if (!names[NF - 1])
+  memcpy (r.tag, GW_INFO_TAG, sizeof r.tag);
+  r.flops = flops;
+  r.gbps = gbps != 0;
+  r.info = *info;
+  if (!here)
     {
-      mexAtExit (info_release); /* the gateway's only exit function */
-      for (i = 0; i < NF; i++)
-        if (!names[i])
-          names[i] = keep (mxCreateString (fields[i]), "char");
+      in[0] = mxCreateNumericMatrix (1, sizeof r, mxUINT8_CLASS, mxREAL);
+      memcpy (mxGetData (in[0]), &r, sizeof r);
+      ex = mexCallMATLABWithTrap (1, out, 1, in, "__gputiled_info__");
+      mxDestroyArray (in[0]);
+      if (!ex && out[0] && mxIsStruct (out[0]))
+        return out[0];
+      if (ex)
+        mxDestroyArray (ex);
+      if (out[0])
+        mxDestroyArray (out[0]);
+      here = 1;
     }
-  /* At most NF new values per call: empty the table first if they might
-     not fit, so that no value this call uses is dropped. */
-  if (nkept > GW_KEEP_MAX - NF)
-    drop_kept ();
-  for (i = 0; i < nf; i++)
-    in[2 * i] = names[i];
-  in[1] = kept_string (info->kernel);
-  in[3] = info->tile ? info_number (info->tile, 1)
-                     : kept_value (GW_KEEP_NUM, "", 0); /* [] */
-  in[5] = kept_string (info->config);
-  in[7] = info_number (info->splits, 3);
-  in[9] = kept_string (info->backend);
-  in[11] = kept_string (info->device);
-  in[13] = kept_row3 (info->grid);
-  in[15] = kept_row3 (info->block);
-  in[17] = info_number (info->tiles, 8);
-  in[19] = kept_devices (info, 0);
-  in[21] = kept_devices (info, 1);
-  for (i = GW_NUM0; i < nf; i++)
-    in[2 * i + 1] = info_number (ms[i - GW_NUM0], i);
-  /* Octave's struct (), called by name as gw_error calls error (). */
-  mexCallMATLAB (1, out, 2 * nf, in, "struct");
-  return out[0];
+  return info_struct_here (&r);
 }
 
 mxArray *gw_info_struct (const gt_info *info, double flops)

@@ -228,3 +228,71 @@
 %! assert (size (x), [3, 0]);
 %!error <internal> __gputiled_alloc__ ()
 %!error <class> __gputiled_alloc__ ("int8", 2, 2, false)
+
+## The info struct comes from __gputiled_info__ (an oct-file: the MEX
+## interface makes structs slowly), or, where that is missing, from the
+## gateway itself: the same fields in the same order, the same values.
+%!function s = info_parts (info)
+%!  ## What does not depend on the clock.
+%!  clock = {"init_ms", "staging_ms", "h2d_ms", "kernel_ms", "d2h_ms", ...
+%!           "overlap_ms", "total_ms", "gflops", "gbps"};
+%!  s = rmfield (info, clock(isfield (info, clock)));
+%!endfunction
+%!test
+%! [~, info] = gpu_tiled_mm (rnd (40, 20, "single"), rnd (20, 70, "single"),
+%!                           "Kernel", "naive", "Tile", 16, "Backend", "cpu");
+%! assert (fieldnames (info)', {"kernel", "tile", "config", "splits", ...
+%!   "backend", "device", "grid", "block", "tiles", "devices", "shares", ...
+%!   "init_ms", "staging_ms", "h2d_ms", "kernel_ms", "d2h_ms", ...
+%!   "overlap_ms", "total_ms", "gflops"});
+%! assert (info.grid, [3, 5, 1]);
+%! assert (size (info.devices), [0, 0]);
+%! assert (size (info.shares), [0, 0]);
+%! [~, info] = gpu_sum (rnd (50, 3, "double"), "Backend", "cpu");
+%! f = fieldnames (info);
+%! assert (f{end}, "gbps");
+%! assert (isempty (info.tile));
+%!test
+%! ## A child Octave with the gateway but without __gputiled_info__.
+%! d = tempname ();
+%! mkdir (d);
+%! unwind_protect
+%!   copyfile (which ("__gputiled__"), d);
+%!   octave = fullfile (OCTAVE_HOME (), "bin", "octave-cli");
+%!   code = ["[~, s] = gpu_tiled_mm (single (reshape (1:800, 40, 20)), " ...
+%!           "single (reshape (1:1400, 20, 70)), 'Kernel', 'naive', " ...
+%!           "'Tile', 16, 'Backend', 'cpu'); " ...
+%!           "[~, t] = gpu_sum (reshape (1:150, 50, 3), 'Backend', 'cpu'); " ...
+%!           "printf ('%d', exist ('__gputiled_info__')); " ...
+%!           "save ('-binary', '" fullfile(d, "out.bin") "', 's', 't');"];
+%!   cmd = sprintf (["'%s' --norc --no-history --no-window-system " ...
+%!                   "--eval \"addpath ('%s', '%s'); %s\" 2>&1"], octave,
+%!                  fileparts (which ("gpu_tiled_mm")), d, code);
+%!   [status, out] = system (cmd);
+%!   assert (status, 0, out);
+%!   assert (strtrim (out), "0");       # it ran without the oct-file
+%!   x = load (fullfile (d, "out.bin"));
+%!   [~, s] = gpu_tiled_mm (single (reshape (1:800, 40, 20)),
+%!                          single (reshape (1:1400, 20, 70)),
+%!                          "Kernel", "naive", "Tile", 16, "Backend", "cpu");
+%!   [~, t] = gpu_sum (reshape (1:150, 50, 3), "Backend", "cpu");
+%!   assert (fieldnames (x.s), fieldnames (s));
+%!   assert (fieldnames (x.t), fieldnames (t));
+%!   assert (info_parts (x.s), info_parts (s));
+%!   assert (info_parts (x.t), info_parts (t));
+%!   for f = {"init_ms", "staging_ms", "total_ms", "gflops"}
+%!     assert (isscalar (x.s.(f{1})) && isa (x.s.(f{1}), "double"), f{1});
+%!   endfor
+%! unwind_protect_cleanup
+%!   confirm_recursive_rmdir (false, "local");
+%!   rmdir (d, "s");
+%! end_unwind_protect
+%!error <internal> __gputiled_info__ ()
+%!error <internal> __gputiled_info__ (1)
+%!error <internal> __gputiled_info__ (zeros (1, 3, "uint8"))
+%!test
+%! ## Whatever its size, a record without the gateway's tag is refused.
+%! for k = 1:1024
+%!   fail (sprintf ("__gputiled_info__ (zeros (1, %d, 'uint8'))", k),
+%!         "internal function");
+%! endfor
