@@ -537,6 +537,34 @@
 %! endfor
 
 %!testif ; gpu_available ()
+%! ## The short form gpu_tiled_mm (A, B) with one gpuArray operand, with a
+%! ## scalar, and with [C, info]: as gpuArray's mtimes.
+%! randn ("state", 47);
+%! s0 = __gputiled__ ("ga_stats");
+%! A = randn (37, 53);  B = single (randn (53, 29));
+%! R = A * B;
+%! tol = 4 * 55 * eps ("single") * (abs (A) * abs (double (B))) + realmin ("single");
+%! check_gpu (gpu_tiled_mm (gpuArray (A), B), R, tol, "gpu_tiled_mm (G, B)");
+%! check_gpu (gpu_tiled_mm (A, gpuArray (B)), R, tol, "gpu_tiled_mm (A, H)");
+%! check_gpu (gpu_tiled_mm (2, gpuArray (B)), 2 * B, 0, "gpu_tiled_mm (2, H)");
+%! [C, info] = gpu_tiled_mm (gpuArray (A), gpuArray (B));
+%! check_gpu (C, R, tol, "[C, info] = gpu_tiled_mm (G, H)");
+%! assert (fieldnames (info)', {"kernel", "config", "splits"});
+%! assert (ischar (info.kernel) && ! isempty (info.kernel));
+%! [C, info] = gpu_tiled_mm (gpuArray (A), B, "Kernel", "padded");
+%! assert (info.kernel, "padded");
+%! try
+%!   gpu_tiled_mm (gpuArray (A), gpuArray (A));
+%!   error ("no error");
+%! catch err
+%!   assert (err.identifier, "gputiled:nonconformant");
+%!   assert (strncmp (err.message, "gpuArray: operator *: nonconformant", 36), err.message);
+%! end_try_catch
+%! clear C
+%! s1 = __gputiled__ ("ga_stats");
+%! assert (s1(1), s0(1));                # no array left behind, error or not
+
+%!testif ; gpu_available ()
 %! ## gpu_sum (G) and gpu_sum (G, dim): gpuArrays, within sum's bound.
 %! randn ("state", 45);  rand ("state", 45);
 %! X = {randn(5, 4), single(randn (2, 3, 4)), complex(randn (1, 9), randn (1, 9)), ...
