@@ -91,6 +91,35 @@ int main ()
   CK (cudaHostAlloc (&hout, bytes, cudaHostAllocDefault));
   printf ("floor: empty launch + sync      %8.2f us\n",
           per_call ([&] { empty<<<1, 32, 0, s>>> (); cudaStreamSynchronize (s); }));
+  {
+    /* The CUDA calls of the core's mapped path around an empty kernel:
+       wait for the slot, time the kernel with two events, mark the slot,
+       wait, read the time. */
+    cudaEvent_t slot, t0, t1;
+    CK (cudaEventCreate (&slot));
+    CK (cudaEventCreate (&t0));
+    CK (cudaEventCreate (&t1));
+    printf ("floor: empty, the mapped path's calls %6.2f us\n",
+            per_call ([&] {
+              float ms;
+              cudaEventSynchronize (slot);
+              cudaEventRecord (t0, s);
+              empty<<<1, 32, 0, s>>> ();
+              cudaEventRecord (t1, s);
+              cudaEventRecord (slot, s);
+              cudaEventSynchronize (t1);
+              cudaEventElapsedTime (&ms, t0, t1);
+            }));
+    printf ("floor: empty launch + event sync %7.2f us\n",
+            per_call ([&] {
+              empty<<<1, 32, 0, s>>> ();
+              cudaEventRecord (t1, s);
+              cudaEventSynchronize (t1);
+            }));
+    cudaEventDestroy (slot);
+    cudaEventDestroy (t0);
+    cudaEventDestroy (t1);
+  }
   printf ("floor: memcpy up, kernel, down  %8.2f us\n",
           per_call ([&] {
             memcpy (hin, A.data (), bytes);
