@@ -59,9 +59,7 @@ void mexFunction (int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
          buffers from under the live calls.  So nothing of the core is
          released implicitly: at exit the driver reclaims the device, and an
          explicit reset (gt_shutdown) is the way to give memory back
-         earlier.  (The one exit function, gw_common.c's, frees only the
-         Octave values the info struct reuses; a later call makes them
-         again.) */
+         earlier. */
       mexLock ();
       locked = 1;
     }
