@@ -558,7 +558,7 @@
 %!   error ("no error");
 %! catch err
 %!   assert (err.identifier, "gputiled:nonconformant");
-%!   assert (strncmp (err.message, "gpuArray: operator *: nonconformant", 36), err.message);
+%!   assert (strncmp (err.message, "gpuArray: operator *: nonconformant", 35), err.message);
 %! end_try_catch
 %! clear C
 %! s1 = __gputiled__ ("ga_stats");
