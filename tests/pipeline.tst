@@ -239,6 +239,7 @@
 %!  s = rmfield (info, clock(isfield (info, clock)));
 %!endfunction
 %!test
+%! assert (exist ("__gputiled_info__"), 3);   # built and installed beside the gateway
 %! [~, info] = gpu_tiled_mm (rnd (40, 20, "single"), rnd (20, 70, "single"),
 %!                           "Kernel", "naive", "Tile", 16, "Backend", "cpu");
 %! assert (fieldnames (info)', {"kernel", "tile", "config", "splits", ...
