@@ -351,10 +351,29 @@ static mxArray *info_struct_here (const gw_info_record *r)
   return s;
 }
 
+/* FN (IN[0], ..., IN[NIN - 1]) in Octave, with the arguments freed: its
+   one result, or NULL where the call failed (FN missing, or an error,
+   which is dropped). */
+static mxArray *call_trapped (const char *fn, int nin, mxArray **in)
+{
+  mxArray *out[1] = { NULL };
+  mxArray *ex = mexCallMATLABWithTrap (1, out, nin, in, fn);
+
+  for (int i = 0; i < nin; i++)
+    mxDestroyArray (in[i]);
+  if (ex)
+    {
+      mxDestroyArray (ex);
+      if (out[0])
+        mxDestroyArray (out[0]);
+      return NULL;
+    }
+  return out[0];
+}
+
 static mxArray *info_struct (const gt_info *info, double flops, int gbps)
 {
   static int here; /* 1 once __gputiled_info__ is found missing */
-  mxArray *in[1], *out[1] = { NULL }, *ex;
   gw_info_record r;
 
   memcpy (r.tag, GW_INFO_TAG, sizeof r.tag);
@@ -363,16 +382,15 @@ static mxArray *info_struct (const gt_info *info, double flops, int gbps)
   r.info = *info;
   if (!here)
     {
-      in[0] = mxCreateNumericMatrix (1, sizeof r, mxUINT8_CLASS, mxREAL);
-      memcpy (mxGetData (in[0]), &r, sizeof r);
-      ex = mexCallMATLABWithTrap (1, out, 1, in, "__gputiled_info__");
-      mxDestroyArray (in[0]);
-      if (!ex && out[0] && mxIsStruct (out[0]))
-        return out[0];
-      if (ex)
-        mxDestroyArray (ex);
-      if (out[0])
-        mxDestroyArray (out[0]);
+      mxArray *in = mxCreateNumericMatrix (1, sizeof r, mxUINT8_CLASS,
+                                           mxREAL);
+      mxArray *s;
+      memcpy (mxGetData (in), &r, sizeof r);
+      s = call_trapped ("__gputiled_info__", 1, &in);
+      if (s && mxIsStruct (s))
+        return s;
+      if (s)
+        mxDestroyArray (s);
       here = 1;
     }
   return info_struct_here (&r);
@@ -403,23 +421,17 @@ static mxArray *direct_result (size_t rows, size_t cols, mxClassID cls,
   if (direct && rows * cols * es >= GW_DIRECT_BYTES
       && (cls == mxDOUBLE_CLASS || cls == mxSINGLE_CLASS))
     {
-      mxArray *in[4], *out[1] = { NULL }, *ex;
+      mxArray *in[4], *x;
       in[0] = mxCreateString (cls == mxDOUBLE_CLASS ? "double" : "single");
       in[1] = mxCreateDoubleScalar ((double) rows);
       in[2] = mxCreateDoubleScalar ((double) cols);
       in[3] = mxCreateLogicalScalar (cplx != 0);
-      ex = mexCallMATLABWithTrap (1, out, 4, in, "__gputiled_alloc__");
-      for (int i = 0; i < 4; i++)
-        mxDestroyArray (in[i]);
-      if (!ex && out[0] && mxGetClassID (out[0]) == cls
-          && (size_t) mxGetM (out[0]) == rows
-          && (size_t) mxGetN (out[0]) == cols
-          && !mxIsComplex (out[0]) == !cplx)
-        return out[0];
-      if (ex)
-        mxDestroyArray (ex);
-      if (out[0])
-        mxDestroyArray (out[0]);
+      x = call_trapped ("__gputiled_alloc__", 4, in);
+      if (x && mxGetClassID (x) == cls && (size_t) mxGetM (x) == rows
+          && (size_t) mxGetN (x) == cols && !mxIsComplex (x) == !cplx)
+        return x;
+      if (x)
+        mxDestroyArray (x);
       direct = 0;
     }
   return NULL;
