@@ -206,7 +206,7 @@ function [C, info, varargout] = gpu_tiled_mm (A, B, varargin)
 
   ## The common call first, kept short: each function the interpreter
   ## calls before the gateway costs about a microsecond, option parsing
-  ## tens.  The gateway's default form takes host arrays and gpuArrays.
+  ## tens.  The gateway takes host arrays and gpuArrays alike.
   if (nargin == 2)
     if (nargout < 2)
       C = __gputiled__ ("mm", A, B);
@@ -224,27 +224,12 @@ function [C, info, varargout] = gpu_tiled_mm (A, B, varargin)
            "gpu_tiled_mm: expected at least two arguments, A and B");
   endif
   [kernel, tile, backend, device] = parse_options (varargin);
-  if (isa (A, "gpuArray") || isa (B, "gpuArray"))
-    [C, info] = gpuarray_mm (A, B, nargout, kernel, tile, backend, device);
-  elseif (nargout > 1)
+  if (nargout > 1)
     [C, info] = __gputiled__ ("mm", A, B, kernel, tile, backend, device);
   else
     C = __gputiled__ ("mm", A, B, kernel, tile, backend, device);
   endif
 
-endfunction
-
-## A product with a gpuArray operand: on the device data, a gpuArray result;
-## INFO says which kernel ran.
-function [C, info] = gpuarray_mm (A, B, nout, kernel, tile, backend, device)
-  C = gpuArray ();
-  info = [];
-  if (nout > 1)
-    info = __gputiled__ ("ga", "mtimes", C, A, B, kernel, tile, backend,
-                         device);
-  else
-    __gputiled__ ("ga", "mtimes", C, A, B, kernel, tile, backend, device);
-  endif
 endfunction
 
 function [kernel, tile, backend, device] = parse_options (args)

@@ -7,9 +7,9 @@
  *
  * The second form takes the defaults (gt_gemm_opts_default: "auto", 32,
  * "cuda", -1): gpu_tiled_mm (A, B) calls it, 1.2 us shorter than passing
- * and parsing the four options.  It also takes gpuArray operands (the
- * product of gpuArray's mtimes), so that gpu_tiled_mm's short path tests
- * nothing but its argument counts.
+ * and parsing the four options.  Both forms take gpuArray operands (the
+ * product of gpuArray's mtimes), so that gpu_tiled_mm tests nothing but
+ * its argument counts.
  * Class rules (those of Octave's *):
  *   double * double -> double; single with double, logical or char -> single;
  *   logical and char count as double; an integer scalar times a real array
@@ -107,20 +107,22 @@ static void scale (const char *fn, mxArray *plhs[], int nlhs,
     plhs[1] = gw_info_struct (&info, (double) n);
 }
 
-/* gpu_tiled_mm (A, B) with a gpuArray operand, default options: what
-   gpuArray's mtimes does (a gpuArray result, on A's and B's device), here
-   so that gpu_tiled_mm's short path needs no test of its own for them.
-   INFO, if asked for, is mtimes's (kernel, config, splits). */
-static void resident (int nlhs, mxArray *plhs[], const mxArray *A,
-                      const mxArray *B)
+/* gpu_tiled_mm with a gpuArray operand: what gpuArray's mtimes does (a
+   gpuArray result, on A's and B's device), with the options if given
+   (PRHS: A, B, then none or the four).  INFO, if asked for, is mtimes's
+   (kernel, config, splits). */
+static void resident (int nlhs, mxArray *plhs[], int nrhs,
+                      const mxArray *prhs[])
 {
   mxArray *C = NULL;
-  const mxArray *args[4];
+  const mxArray *args[8];
 
   mexCallMATLAB (1, &C, 0, NULL, "gpuArray");
   args[0] = mxCreateString ("mtimes");
-  args[1] = C, args[2] = A, args[3] = B;
-  gw_array ("gpuArray", nlhs > 1 ? 1 : 0, plhs + 1, 4, args);
+  args[1] = C;
+  for (int i = 0; i < nrhs; i++)
+    args[2 + i] = prhs[i];
+  gw_array ("gpuArray", nlhs > 1 ? 1 : 0, plhs + 1, nrhs + 2, args);
   plhs[0] = C;
 }
 
@@ -138,9 +140,9 @@ void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     gw_error (fn, "invalidInput", "at most two outputs (C and info)");
   A = prhs[0];
   B = prhs[1];
-  if (nrhs == 2 && (mxIsClass (A, "gpuArray") || mxIsClass (B, "gpuArray")))
+  if (mxIsClass (A, "gpuArray") || mxIsClass (B, "gpuArray"))
     {
-      resident (nlhs, plhs, A, B);
+      resident (nlhs, plhs, nrhs, prhs);
       return;
     }
   check_operand (fn, A, "A");
