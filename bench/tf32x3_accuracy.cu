@@ -320,6 +320,12 @@ int main (int argc, char **argv)
     }
   rows.push_back ({ "regblock", GT_GEMM_REGBLOCK, -1 });
   rows.push_back ({ "tf32x3", GT_GEMM_TF32X3, -1 });
+  /* The warpgroup kernel's other configurations, by name (0 is auto's). */
+  for (int v = 1; v < gt_dev_variants (GT_GEMM_TF32X3); v++)
+    if (strncmp (gt_dev_variant_name (GT_GEMM_TF32X3, v), "mma_", 4))
+      rows.push_back ({ std::string ("tf32x3/")
+                            + gt_dev_variant_name (GT_GEMM_TF32X3, v),
+                        GT_GEMM_TF32X3, v });
   for (int v = 0; v < gt_dev_variants (GT_GEMM_TF32X3); v++)
     if (!strncmp (gt_dev_variant_name (GT_GEMM_TF32X3, v), "mma_", 4))
       {

@@ -65,8 +65,9 @@
 ## @table @asis
 ## @item @qcode{"auto"} (default)
 ## The fastest of the package's own kernels for the class, the shape and the
-## GPU: for single, @qcode{"tf32x3"} on compute capability 9.0 when the
-## product fills the GPU with 128x128 tiles and @var{K} >= 512, else
+## GPU: for single, @qcode{"tf32x3"} on compute capability 9.0 when
+## @var{K} >= 512 and the product fills the GPU with 128x128 tiles (or, with
+## at most 64 rows, with 64x128 tiles and slices of K), else
 ## @qcode{"regblock"} (also on compute capability 8.x, where tf32x3 has
 ## not been measured against it); for double, @qcode{"dmma"} (compute capability 8.0
 ## and newer); @qcode{"padded"} for tiny or thin products.
@@ -92,7 +93,8 @@
 ## newer: Hopper's warpgroup MMA on 9.0, warp-level MMA elsewhere): each
 ## element is split into two TF32 parts, big + small, and three
 ## tensor-core products (small x big, big x small, big x big) are summed in
-## float, eight terms at a time.  Its error is within
+## float, eight terms at a time (32 where a launch sums at least 2048
+## terms: faster, and as accurate there).  Its error is within
 ## @code{(@var{K} + 8) * eps (@qcode{"single"}) * abs (@var{A}) * abs (@var{B})}
 ## and of the size of
 ## @qcode{"regblock"}'s (smaller on most inputs; up to 2.3 times larger when
@@ -418,6 +420,12 @@ endfunction
 %!  A(3, 5) = Inf;  A(200, 17) = -Inf;  B(7, 9) = NaN;
 %!  A(150, 2) = Inf;  B(2, 1:10) = 0;
 %!  A(260, :) = 0;  A(260, 40) = realmax ("single");  B(40, :) = 0.5;
+%!  check_mm (A, B, "Kernel", "tf32x3");
+%!  ## Finite values beyond the split's range (tiles recomputed), and the
+%!  ## NaN a GPU makes (all payload bits set), which must stay NaN.
+%!  A = rnd (130, 70, "single");  B = rnd (70, 140, "single");
+%!  A(5, 3) = 1e35;  A(77, 1:70) = -3e36;  B(:, 1:3) = 1e-7;
+%!  A(9, 11) = typecast (uint32 (2147483647), "single");
 %!  check_mm (A, B, "Kernel", "tf32x3");
 %!  check_mm (complex (rnd (70, 90, "single"), rnd (70, 90, "single")),
 %!            complex (rnd (90, 60, "single"), rnd (90, 60, "single")),
@@ -976,6 +984,39 @@ endfunction
 %!       __gputiled__ ("variant", -1);
 %!     end_unwind_protect
 %!   endif
+%! endif
+%!testif ; gpu_available ()
+%! ## tf32x3's warpgroup configurations (Hopper), each forced: 64- and
+%! ## 128-row tiles, promotion every k step or once per slice; then the
+%! ## defaults: 64-row tiles for at most 64 rows, one promotion per slice
+%! ## where a launch sums at least 2048 terms.
+%! s = gpu_info ();
+%! if (any (strcmp (s(1).kernels, "tf32x3"))
+%!     && strcmp (s(1).compute_capability, "9.0"))
+%!   names = __gputiled__ ("variant", "tf32x3");
+%!   wg = find (! strncmp (names, "mma_", 4)) - 1;       # 0-based variants
+%!   assert (numel (wg), 5);
+%!   unwind_protect
+%!     for v = wg
+%!       __gputiled__ ("variant", v);
+%!       check_tf32x3 ([1, 7, 33, 127, 129, 1000], names{v+1});
+%!       check_mm (rnd (64, 3000, "single"), rnd (3000, 70, "single"),
+%!                 "Kernel", "tf32x3");
+%!     endfor
+%!   unwind_protect_cleanup
+%!     __gputiled__ ("variant", -1);
+%!   end_unwind_protect
+%!   [~, info] = gpu_tiled_mm (rnd (64, 8192, "single"),
+%!                             rnd (8192, 4096, "single"));
+%!   assert ({info.kernel, info.config}, {"tf32x3", "64x128x32_s3"});
+%!   assert (info.splits > 1);
+%!   [~, info] = gpu_tiled_mm (rnd (2048, 2048, "single"),
+%!                             rnd (2048, 2560, "single"));
+%!   assert ({info.kernel, info.config, info.splits},
+%!           {"tf32x3", "128x128x32_s3_p4", 1});
+%!   [~, info] = gpu_tiled_mm (rnd (1024, 1024, "single"),
+%!                             rnd (1024, 4096, "single"), "Kernel", "tf32x3");
+%!   assert (info.config, "128x128x32_s4");
 %! endif
 %!testif ; gpu_available ()
 %! ## regblock is single precision; dmma double.

@@ -36,13 +36,18 @@ endfor
 ## The fast kernels, cuBLAS and auto: edge-heavy shapes and split-K ones.
 ## Entries "kernel/N" force the kernel's compiled configuration N (0-based):
 ## tf32x3's mma.sync configurations run here on every device that has the
-## kernel, Hopper included (whose default is the warpgroup kernel).
+## kernel, Hopper included (whose default is the warpgroup kernel), and on
+## Hopper its warpgroup configurations too.
 fast = {"single", {"regblock", "cublas", "auto"}; "double", {"dmma", "cublas", "auto"}};
 info = gpu_info ();
 if (any (strcmp (info(1).kernels, "tf32x3")))
   fast{1,2}{end+1} = "tf32x3";    # the TF32 tensor cores
   names = __gputiled__ ("variant", "tf32x3");
-  for v = find (strncmp (names, "mma_", 4)) - 1
+  forced = strncmp (names, "mma_", 4);
+  if (strcmp (info(1).compute_capability, "9.0"))
+    forced(:) = true;   # the warpgroup configurations too
+  endif
+  for v = find (forced) - 1
     fast{1,2}{end+1} = sprintf ("tf32x3/%d", v);
   endfor
 endif

@@ -122,6 +122,8 @@ const struct
   { 0, 0, 0 }, /* auto: resolved first */
 };
 
+int choose_splits (int sms, size_t m, size_t n, size_t k, size_t *kslice);
+
 gt_gemm_kernel resolve_auto (int cc, int sms, gt_dtype dtype, size_t m,
                              size_t n, size_t k)
 {
@@ -131,19 +133,28 @@ gt_gemm_kernel resolve_auto (int cc, int sms, gt_dtype dtype, size_t m,
   if (dtype == GT_SINGLE)
     {
       /* tf32x3 where it measured faster than regblock and at least as
-         accurate: its 128 x 128 tiles fill the GPU and K is long enough
-         that the split's 2^-22 per term is below the sum's own rounding
-         (bench/NOTES-gemm.md, issue 17's tables).  Only on the devices
-         where that was measured (gt_gemm_tf32x3_auto: Hopper's warpgroup
-         kernel); the mma.sync kernel of compute capability 8.x has not
-         been timed there, so regblock stays. */
-      int bm, bn;
-      gt_gemm_tf32x3_tile (gt_gemm_tf32x3_choose (m, n, 1, sms, cc), &bm,
-                           &bn);
-      const size_t tiles = ((m + bm - 1) / bm) * ((n + bn - 1) / bn);
-      if (gt_gemm_tf32x3_auto (cc / 10, cc % 10) && k >= AUTO_TF32X3_MIN_K
-          && tiles >= (size_t) sms)
-        return GT_GEMM_TF32X3;
+         accurate: its tiles fill the GPU and K is long enough that the
+         split's 2^-22 per term is below the sum's own rounding
+         (bench/NOTES-gemm.md, issue 17's tables).  Products of at most 64
+         rows (its 64-row tiles) count split-K's slices too: 64 x 65536 x
+         8192 ran 2.7 times faster than on regblock in column blocks
+         (bench/tf32x3_accuracy.md).  Only on the devices where that was
+         measured (gt_gemm_tf32x3_auto: Hopper's warpgroup kernel); the
+         mma.sync kernel of compute capability 8.x has not been timed
+         there, so regblock stays. */
+      if (gt_gemm_tf32x3_auto (cc / 10, cc % 10) && k >= AUTO_TF32X3_MIN_K)
+        {
+          size_t kslice;
+          const int splits = choose_splits (sms, m, n, k, &kslice);
+          int bm, bn;
+          gt_gemm_tf32x3_tile (gt_gemm_tf32x3_choose (m, n, kslice, splits,
+                                                      sms, cc),
+                               &bm, &bn);
+          const size_t tiles = ((m + bm - 1) / bm) * ((n + bn - 1) / bn);
+          if (tiles >= (size_t) sms
+              || (m <= 64 && tiles * splits >= (size_t) sms))
+            return GT_GEMM_TF32X3;
+        }
       return GT_GEMM_REGBLOCK;
     }
   return cc >= 80 ? GT_GEMM_DMMA : GT_GEMM_PADDED;
@@ -449,8 +460,8 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
     else if (kern == GT_GEMM_TF32X3)
       {
         if (P->variant < 0)
-          P->variant = gt_gemm_tf32x3_choose (M, N, P->splits, h->sms,
-                                              h->cc);
+          P->variant = gt_gemm_tf32x3_choose (M, N, P->kslice, P->splits,
+                                              h->sms, h->cc);
         gt_gemm_tf32x3_tile (P->variant, &bm, &bn);
       }
     else if (kern == GT_GEMM_CUBLAS)

@@ -9,8 +9,8 @@
  *     TFLOP/s in TF32 on its tensor cores, but TF32 keeps 10 of float's 23
  *     mantissa bits: one TF32 product has an error near 2^-11, not 2^-24.
  *   - The split.  Every element x of A and B becomes big + small, with
- *     big = x rounded to TF32 and small = (x - big) rounded to TF32 (x - big
- *     is exact in float).  Then x = big + small + r with |r| <= 2^-22 |x|,
+ *     big = x rounded to TF32 (11 significant bits) and small = (x - big)
+ *     rounded to TF32 (x - big is exact in float).  Then x = big + small + r with |r| <= 2^-22 |x|,
  *     and a * b = ab*bb + ab*bs + as*bb + (as*bs + terms in r), where the
  *     bracket is near 2^-22 |a b|, below float's own product rounding once
  *     K sums are added.  So three TF32 products, big x big, big x small and
@@ -19,7 +19,10 @@
  *     The small products are added first, at each K step.
  *   - Warpgroup MMA.  A block of 256 threads is two warpgroups; each owns
  *     64 rows of the block's 128 x 128 tile of C and issues
- *     wgmma.m64n128k8 (TF32 in, float accumulate), asynchronous.  A comes
+ *     wgmma.m64n128k8 (TF32 in, float accumulate), asynchronous.  (The
+ *     64-row configurations are one warpgroup of 128 threads, two blocks
+ *     per SM: products of at most 64 rows, which would leave half of a
+ *     128-row tile empty.)  A comes
  *     from registers: each thread reads its fragment of the A slice from
  *     shared memory and splits it there.  B comes from shared memory
  *     through a matrix descriptor, so B's big and small halves must both
@@ -27,11 +30,23 @@
  *     in place (big) and into a second buffer (small).
  *   - Accumulation ("promotion").  The tensor cores' float accumulation is
  *     not round-to-nearest: summing all of K there gave 7 to 98 times
- *     regblock's error (bench/tf32x3_accuracy.md).  So each k step of 8 is
- *     summed by the tensor cores from zero into one of two temporaries, and
- *     the float units add it to the tile's accumulators while the next
- *     step's three MMAs run.  Measured: 0.4 to 0.7 times regblock's error,
- *     for about 20% of the speed of the unpromoted kernel.
+ *     regblock's error (bench/tf32x3_accuracy.md).  So the tensor cores
+ *     sum only a short run of K from zero into a temporary, and the float
+ *     units add it to the tile's accumulators (round to nearest).  Two
+ *     schedules: every k step of 8 into one of two temporaries, added
+ *     while the next step's three MMAs run (0.4 to 0.7 times regblock's
+ *     error); or once per slice of 32 ("_p4": one temporary, 64 fewer
+ *     registers, a quarter of the adds), 5% faster, as accurate from
+ *     K = 2048 on (fewer rounded adds) and less so on short sums (up to
+ *     2.6 times regblock's error at K = 64): the launcher's default takes
+ *     it from slices of 2048 terms (gt_gemm_tf32x3_choose).
+ *   - The split costs three float instructions (Veltkamp's, see
+ *     gt_tf32x3_split.cuh) and two integer ones a value, against nine for
+ *     two cvt.rna.tf32 (four integer instructions each on sm_90): the main
+ *     loop issued 644 instructions a warp per slice, half of them the
+ *     split, and the tensor pipe was busy 45% of the time; the cheaper
+ *     split took the kernel (H100, 4096 and 8192) from 1.34-1.37 times
+ *     cuBLAS SGEMM to 1.40-1.49, and 1.51-1.55 with "_p4".
  *   - A STAGES-deep cp.async pipeline of BK = 32 slices of A and B, as in
  *     dmma, and more: while the tensor cores work on slice t, the threads
  *     wait for slice t+1, split its B, and issue the copies of slice
@@ -50,12 +65,12 @@
  *     grouped tile order too.
  *
  * Numerics (bench/tf32x3_accuracy.md has the measured table):
- *   - Inf and NaN: the split would turn Inf into Inf + (Inf - Inf) = NaN,
- *     and Inf times a small part of 0 is NaN too; so would a finite x whose
- *     rounding to TF32 overflows.  The split notes the largest |big| it
- *     makes; a tile that met an infinite one is computed again on the float
- *     units (one fmaf per k, in order), so A*B's Inf and NaN come out.
- *     NaN needs nothing: it stays NaN through both parts.
+ *   - Inf and NaN: the split turns Inf into NaN parts, and so it does a
+ *     finite x above GT_TF32_SPLIT_MAX (4e34, where x * 8193 may
+ *     overflow).  The split notes the largest |x| it meets; a tile that
+ *     met one above that limit is computed again on the float units (one
+ *     fmaf per k, in order), so A*B's Inf and NaN come out.  NaN needs
+ *     nothing: its big part is NaN, and so is every product it meets.
  *   - The sum over K runs in a different order from the CPU path and the
  *     CUDA-core kernels: results are not their bits.  The split adds up to
  *     about 8 eps to a term: |C - A*B| <= (K + 8) eps |A| |B|.
@@ -63,9 +78,9 @@
  *     whose terms are all denormal comes out 0 (measured), while denormal
  *     small parts next to normal terms are kept.
  *
- * ptxas (CUDA 13.0, sm_90a): 250 registers, no spills, for both variants
- * and both copy widths; 132 KiB (3 stages) or 165 KiB (4) of shared
- * memory, one block per SM.
+ * ptxas (CUDA 13.0, sm_90a): 228 to 253 registers, no spills; 132 KiB
+ * (3 stages) or 165 KiB (4) of shared memory and one block per SM for the
+ * 128-row tiles, 108 KiB and two blocks per SM for the 64-row ones.
  *
  * Assumes: dtype single; a device of compute capability 9.0 and a build
  * that carries sm_90a code for this file (CMakeLists.txt adds it; the
@@ -124,14 +139,15 @@ __device__ __forceinline__ void pin (float (&d)[N])
     asm volatile ("" : "+f"(d[i]) :: "memory");
 }
 
-/* gt_tf32_split, and MX keeps the largest |big| seen: it is Inf when x is
-   infinite or its rounding overflowed, the cases the split gets wrong
-   (Inf - Inf) and the kernel's fallback handles. */
+/* gt_tf32_split, and MX keeps the largest |x| seen (fmaxf passes NaN
+   over: NaN needs nothing, it stays NaN through the products); above
+   GT_TF32_SPLIT_MAX (Inf included) the split is wrong and the kernel's
+   fallback recomputes the tile. */
 __device__ __forceinline__ void split (float x, unsigned &big,
                                        unsigned &small, float &mx)
 {
   gt_tf32_split (x, big, small);
-  mx = fmaxf (mx, fabsf (__uint_as_float (big)));
+  mx = fmaxf (mx, fabsf (x));
 }
 
 /* Shared-memory matrix descriptor of a K-major tile stored with the
@@ -180,13 +196,22 @@ __device__ __forceinline__ void wgmma_n128 (float (&d)[64],
    one wgmma.m64n128k8), STAGES slices of BK = 32 in flight, VEC: 16-byte
    copies (else 4-byte ones).  (Three warpgroups, 192 x 128, spilled and
    ran slower; 128 x 256 tiles leave no registers for the promotion.) */
-template <int STAGES_, bool VEC_>
+template <int STAGES_, bool VEC_, int PROMO_ = 1, int TMPS_ = 2,
+          int WGS_ = 2>
 struct tf32x3_cfg
 {
-  static constexpr int BM = 128, BN = 128, BK = 32;
+  /* WGS warpgroups of 64 rows each. */
+  static constexpr int WGS = WGS_;
+  static constexpr int BM = 64 * WGS, BN = 128, BK = 32;
   static constexpr int STAGES = STAGES_;
   static constexpr bool VEC = VEC_;
-  static constexpr int THREADS = 256;
+  /* k steps of 8 the tensor cores sum from zero before the float units
+     add the sum to the accumulators, and how many such sums are kept
+     (2: one is added while the next one's MMAs run). */
+  static constexpr int PROMO = PROMO_, TMPS = TMPS_;
+  static_assert ((PROMO == 1 && TMPS == 2) || (PROMO == 4 && TMPS == 1),
+                 "promotion: every k step, or once per slice");
+  static constexpr int THREADS = 128 * WGS;
   static constexpr int A_LD = BM + 8;            /* floats per k row      */
   static constexpr int A_BYTES = BK * A_LD * 4;
   static constexpr int B_BYTES = BN * BK * 4;    /* BN rows of 128 bytes  */
@@ -261,7 +286,7 @@ gemm_tf32x3_kernel (const tf32x3_params p)
       size_t tm, tn;
       gt_tile_coords (tile, p.tiles_m, p.tiles_n, tm, tn);
       const size_t m0 = tm * BM, n0 = tn * BN;
-      float big_max = 0.0f; /* the largest |big| of this tile's A and B */
+      float big_max = 0.0f; /* the largest |x| of this tile's A and B */
 
       const size_t a_row = m0 + (size_t) a_m;
       const int a_cnt = a_row < p.m ? (int) min (p.m - a_row, (size_t) 4) : 0;
@@ -321,7 +346,8 @@ gemm_tf32x3_kernel (const tf32x3_params p)
           }
       };
 
-      float acc[64], tmp[2][64];
+      constexpr int PROMO = Cfg::PROMO, NT = Cfg::TMPS, G = 4 / PROMO;
+      float acc[64], tmp[NT][64];
 #pragma unroll
       for (int e = 0; e < 64; e++)
         acc[e] = 0.0f;
@@ -376,39 +402,53 @@ gemm_tf32x3_kernel (const tf32x3_params p)
                 fence_proxy_async ();
               }
           };
-          /* Per k step J: tmp[J % 2] = as bb + ab bs + ab bb, summed from
-             zero by the tensor cores; while the next step's MMAs run, the
-             float units add the previous step's sum to acc (round to
-             nearest). */
+          /* Per group Q of PROMO k steps: tmp[Q % NT] = the sum over its
+             steps of as bb + ab bs + ab bb, summed from zero by the tensor
+             cores; the float units add it to acc (round to nearest):
+             with two sums, while the next group's MMAs run. */
+          auto promote = [&] (float (&tp)[64]) {
+            pin (tp);
 #pragma unroll
-          for (int j = 0; j < 4; j++)
+            for (int e = 0; e < 64; e++)
+              acc[e] += tp[e];
+          };
+#pragma unroll
+          for (int q = 0; q < G; q++)
             {
-              unsigned ab[4], as[4];
-              a_frags (j, ab, as);
-              float (&tj)[64] = tmp[j & 1];
-              pin (tj);
+              unsigned ab[PROMO][4], as[PROMO][4];
+#pragma unroll
+              for (int jj = 0; jj < PROMO; jj++)
+                a_frags (q * PROMO + jj, ab[jj], as[jj]);
+              float (&tq)[64] = tmp[q % NT];
+              pin (tq);
               wg_fence ();
-              wgmma_n128 (tj, as, desc_sw128 (bt + 32 * j), 0);
-              wgmma_n128 (tj, ab, desc_sw128 (st + 32 * j), 1);
-              wgmma_n128 (tj, ab, desc_sw128 (bt + 32 * j), 1);
+#pragma unroll
+              for (int jj = 0; jj < PROMO; jj++)
+                {
+                  const unsigned j = (unsigned) (q * PROMO + jj);
+                  wgmma_n128 (tq, as[jj], desc_sw128 (bt + 32 * j), jj);
+                  wgmma_n128 (tq, ab[jj], desc_sw128 (st + 32 * j), 1);
+                  wgmma_n128 (tq, ab[jj], desc_sw128 (bt + 32 * j), 1);
+                }
               wg_commit ();
-              if (j == 0)
+              if (q == 0)
                 next_slices ();
-              else
+              if (NT == 1)
+                {
+                  wg_wait<0> ();
+                  promote (tq);
+                }
+              else if (q > 0)
                 {
                   wg_wait<1> ();
-                  float (&tp)[64] = tmp[(j - 1) & 1];
-                  pin (tp);
-#pragma unroll
-                  for (int e = 0; e < 64; e++)
-                    acc[e] += tp[e];
+                  promote (tmp[(q - 1) % NT]);
                 }
             }
-          wg_wait<0> ();
-          pin (tmp[1]);
-#pragma unroll
-          for (int e = 0; e < 64; e++)
-            acc[e] += tmp[1][e];
+          if (NT == 2)
+            {
+              wg_wait<0> ();
+              promote (tmp[(G - 1) % NT]);
+            }
           __syncthreads ();
         }
       gt_cp_async_wait<0> ();
@@ -418,7 +458,7 @@ gemm_tf32x3_kernel (const tf32x3_params p)
          small part (often 0) would give NaN where A*B has Inf.  Such
          tiles (rare) are computed again on the float units, one fmaf per
          k in order, with IEEE Inf and NaN. */
-      if (__syncthreads_or (big_max == INFINITY))
+      if (__syncthreads_or (big_max > GT_TF32_SPLIT_MAX))
         {
           gt_tf32x3_recompute_tile<BM, BN, Cfg::THREADS> (p, C, m0, n0, kbeg,
                                                           klen, tid);
@@ -472,15 +512,25 @@ gt_status run (const gt_gemm_args *a, cudaStream_t s, gt_launch *L, int dev)
                                   "the tf32x3 kernel", 90);
 }
 
-/*               stages vec */
+/*               stages vec  promo tmps warpgroups */
 typedef tf32x3_cfg<3, true> cfg0v;
 typedef tf32x3_cfg<3, false> cfg0s;
 typedef tf32x3_cfg<4, true> cfg1v;
 typedef tf32x3_cfg<4, false> cfg1s;
+typedef tf32x3_cfg<3, true, 4, 1> cfg2v;
+typedef tf32x3_cfg<3, false, 4, 1> cfg2s;
+typedef tf32x3_cfg<3, true, 1, 2, 1> cfg3v;
+typedef tf32x3_cfg<3, false, 1, 2, 1> cfg3s;
+typedef tf32x3_cfg<3, true, 4, 1, 1> cfg4v;
+typedef tf32x3_cfg<3, false, 4, 1, 1> cfg4s;
 
+/* "_p4": one promotion per slice of 32 (else per k step of 8). */
 const gt_fast_variant variants[] = {
   { "128x128x32_s3", run<cfg0v>, run<cfg0s>, 128, 128, cfg0v::SMEM },
   { "128x128x32_s4", run<cfg1v>, run<cfg1s>, 128, 128, cfg1v::SMEM },
+  { "128x128x32_s3_p4", run<cfg2v>, run<cfg2s>, 128, 128, cfg2v::SMEM },
+  { "64x128x32_s3", run<cfg3v>, run<cfg3s>, 64, 128, cfg3v::SMEM },
+  { "64x128x32_s3_p4", run<cfg4v>, run<cfg4s>, 64, 128, cfg4v::SMEM },
 };
 constexpr int NVARIANTS = (int) (sizeof variants / sizeof variants[0]);
 
@@ -513,13 +563,25 @@ int gt_gemm_tf32x3_auto (int cc_major, int cc_minor)
   return wgmma_ok (cc_major, cc_minor);
 }
 
-/* The warpgroup kernel's two configurations measured within 2% of each
-   other (bench/tf32x3_accuracy.md); the 3-stage one needs less shared
-   memory.  Elsewhere the mma.sync kernel's default. */
-int gt_gemm_tf32x3_choose (size_t m, size_t n, int splits, int sms, int cc)
+/* The warpgroup kernel (bench/tf32x3_accuracy.md has the measurements):
+   64-row tiles for products of at most 64 rows (a 128-row tile would be
+   half empty), else 128 x 128; one promotion per slice where the launch's
+   K (a split-K slice) is at least PROMO_SLICE_K long, where that measured
+   5% faster and as accurate as promoting every k step, or more (shorter
+   sums lose accuracy to it: 2.6 times regblock's error on wide-range
+   inputs at K = 64); else every k step, with four stages (4% faster than
+   three there).  Elsewhere the mma.sync kernel's default. */
+int gt_gemm_tf32x3_choose (size_t m, size_t n, size_t kslice, int splits,
+                           int sms, int cc)
 {
+  const size_t PROMO_SLICE_K = 2048;
   if (wgmma_ok (cc / 10, cc % 10))
-    return 0;
+    {
+      const bool p4 = kslice >= PROMO_SLICE_K;
+      if (m <= 64)
+        return p4 ? 4 : 3;
+      return p4 ? 2 : 1;
+    }
   return NVARIANTS + gt_gemm_tf32x3_mma_choose (m, n, splits, sms);
 }
 
@@ -579,7 +641,11 @@ gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
   gt_gemm_args b = *a;
   if (b.splits == 1 && b.kslice < b.k)
     b.kslice = b.k;
-  const int v = b.variant >= 0 ? b.variant : 0;
+  const int v = b.variant >= 0
+                    ? b.variant
+                    : gt_gemm_tf32x3_choose (b.m, b.n, b.kslice, b.splits,
+                                             f.sms, 10 * f.cc_major
+                                                        + f.cc_minor);
   const bool vec = b.lda % 4 == 0 && b.ldb % 4 == 0
                    && (b.splits == 1 || b.kslice % 4 == 0)
                    && gt_aligned16 (b.A) && gt_aligned16 (b.B);

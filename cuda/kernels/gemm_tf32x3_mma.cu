@@ -13,9 +13,10 @@
  * build has no sm_90a code.
  *
  * The numerics are those of gemm_tf32x3.cu, the same contract:
- *   - The split.  Every element x of A and B becomes big = rna (x) and
- *     small = rna (x - big), both TF32 (cvt.rna.tf32.f32; x - big is exact
- *     in float), so x = big + small + r with |r| <= 2^-22 |x|.  Three
+ *   - The split (gt_tf32x3_split.cuh).  Every element x of A and B
+ *     becomes big = x to 11 significant bits and small = (x - big) rounded
+ *     to TF32, both TF32 numbers (x - big is exact in float), so
+ *     x = big + small + r with |r| <= 2^-22 |x|.  Three
  *     products small x big, big x small and big x big (that order) give
  *     about single precision.
  *   - Per-k-step promotion.  The tensor cores' float accumulation is not
@@ -24,10 +25,9 @@
  *     temporary fragment that starts from zero, and the FP32 units add it
  *     to the fragment's float accumulators (round to nearest), k step by k
  *     step in order.  |C - A*B| <= (K + 8) eps |A| |B|.
- *   - Inf and NaN as in A*B: the split turns Inf into big Inf and small NaN
- *     (Inf - Inf), and a finite x whose rounding to TF32 overflows into Inf
- *     and -Inf; either makes every element of the tile it touches NaN or
- *     Inf.  So a tile with any non-finite accumulator (tested once, after
+ *   - Inf and NaN as in A*B: the split turns Inf, and a finite x above
+ *     GT_TF32_SPLIT_MAX (4e34), into NaN parts, which make every element
+ *     of the tile they touch NaN.  So a tile with any non-finite accumulator (tested once, after
  *     its K loop) is computed again on the FP32 units, one fmaf per k in
  *     order, which gives IEEE Inf and NaN (and the float result where a
  *     finite sum overflowed).  NaN inputs need nothing more.
@@ -401,8 +401,8 @@ gemm_tf32x3_mma_kernel (const mma_params p)
       gt_cp_async_wait<0> ();
       __syncthreads (); /* the next tile's prologue overwrites the stages */
 
-      /* An Inf in A or B, or a value whose TF32 rounding overflows, leaves
-         NaN or Inf in every element of the tile it meets: such tiles (rare)
+      /* An Inf in A or B, or a value above GT_TF32_SPLIT_MAX, leaves NaN
+         or Inf in every element of the tile it meets: such tiles (rare)
          are computed again on the FP32 units, one fmaf per k in order,
          with IEEE Inf and NaN. */
       bool nonfinite = false;

@@ -81,14 +81,16 @@ void gt_gemm_dmma_tile (int v, int *bm, int *bn);
    _available: whether a device of that compute capability runs it;
    _auto: whether "auto" may pick it there (where its default was measured
    faster than regblock: the warpgroup kernel on 9.0 only); _choose: the
-   default variant for an m x n product on a device of compute capability
-   CC (10 * major + minor). */
+   default variant for an m x n product whose launches sum KSLICE terms
+   (K, or split-K's slice) in SPLITS slices on a device of compute
+   capability CC (10 * major + minor). */
 gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s, gt_launch *L);
 int gt_gemm_tf32x3_available (int cc_major, int cc_minor);
 int gt_gemm_tf32x3_auto (int cc_major, int cc_minor);
 int gt_gemm_tf32x3_variants (void);
 const char *gt_gemm_tf32x3_variant_name (int v);
-int gt_gemm_tf32x3_choose (size_t m, size_t n, int splits, int sms, int cc);
+int gt_gemm_tf32x3_choose (size_t m, size_t n, size_t kslice, int splits,
+                           int sms, int cc);
 void gt_gemm_tf32x3_tile (int v, int *bm, int *bn);
 /* The mma.sync kernel alone, with its own variant numbers (0 ..
    gt_gemm_tf32x3_mma_variants () - 1); gemm_tf32x3.cu's launcher calls it. */

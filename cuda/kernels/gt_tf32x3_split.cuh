@@ -12,23 +12,27 @@
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 
-/* x rounded to TF32 (nearest, ties away), as float bits. */
-__device__ __forceinline__ unsigned gt_tf32_rna (float x)
-{
-  unsigned r;
-  asm ("cvt.rna.tf32.f32 %0, %1;\n" : "=r"(r) : "f"(x));
-  return r;
-}
+/* The largest |x| the split below takes: above it, x * 8193 may
+   overflow.  Kernels recompute the tiles that meet larger values (and
+   Inf) on the float units. */
+#define GT_TF32_SPLIT_MAX 4.0e34f
 
-/* x = big + small + r, |r| <= 2^-22 |x|, both TF32 (x - big is exact in
-   float).  An infinite x, or a finite one whose rounding overflows, gives
-   big = +-Inf and small = NaN or -+Inf (the products the kernels recompute,
-   see below); a NaN stays NaN in both parts. */
+/* x = big + small + r, big and small TF32 numbers, |r| <= 2^-22 |x|.
+   big is x rounded to 11 significant bits (nearest even) by Veltkamp's
+   splitting, x * (2^13 + 1), on the float units (three instructions,
+   where a cvt.rna.tf32 alone is four integer ones on sm_90); x - big is
+   exact, and small is it rounded to TF32 (nearest, ties away) by adding
+   half a TF32 unit to its bits.  The __f*_rn intrinsics keep the compiler
+   from fusing the steps into FMAs.  A NaN gives a NaN big (and the
+   product NaN); an infinite x, or |x| > GT_TF32_SPLIT_MAX, gives NaN
+   parts too: the kernels recompute such tiles. */
 __device__ __forceinline__ void gt_tf32_split (float x, unsigned &big,
                                                unsigned &small)
 {
-  big = gt_tf32_rna (x);
-  small = gt_tf32_rna (x - __uint_as_float (big));
+  const float t = __fmul_rn (x, 8193.0f);
+  const float hi = __fsub_rn (t, __fsub_rn (t, x));
+  big = __float_as_uint (hi);
+  small = (__float_as_uint (__fsub_rn (x, hi)) + 0x1000u) & 0xffffe000u;
 }
 
 /* The tile BM x BN of C at (M0, N0) of slice KBEG .. KBEG + KLEN - 1
