@@ -942,23 +942,32 @@ endfunction
 %!   assert (err.identifier, "gputiled:notSupported");
 %! end_try_catch
 %!testif ; gpu_available ()
-%! ## tf32x3's mma.sync kernel (gemm_tf32x3_mma.cu), the one of compute
-%! ## capability 8.x, forced through its configurations ("mma_..." variants)
-%! ## so that it runs on Hopper too: odd sizes, boundary tiles, split-K,
-%! ## Inf and NaN as A*B, complex products; within (K + 8) eps |A| |B|.
+%! ## tf32x3's configurations, each forced: the mma.sync kernel's
+%! ## ("mma_...", gemm_tf32x3_mma.cu, the one of compute capability 8.x) on
+%! ## every device that has tf32x3, Hopper too, and on Hopper the warpgroup
+%! ## kernel's (64- and 128-row tiles, promotion every k step or once per
+%! ## slice): odd sizes, boundary tiles, split-K, Inf and NaN as A*B,
+%! ## complex products; within (K + 8) eps |A| |B|.  Then the defaults.
 %! s = gpu_info ();
 %! if (any (strcmp (s(1).kernels, "tf32x3")))
+%!   hopper = strcmp (s(1).compute_capability, "9.0");
 %!   names = __gputiled__ ("variant", "tf32x3");
-%!   mma = find (strncmp (names, "mma_", 4)) - 1;       # 0-based variants
-%!   assert (numel (mma) >= 1);
+%!   mma = strncmp (names, "mma_", 4);
+%!   assert (nnz (mma) >= 1);
+%!   if (hopper)
+%!     assert (nnz (! mma), 5);
+%!   endif
 %!   unwind_protect
-%!     for v = mma
+%!     for v = find (mma | hopper) - 1                  # 0-based variants
 %!       __gputiled__ ("variant", v);
 %!       check_tf32x3 ([1, 7, 33, 127, 129, 1000], names{v+1});
-%!       ## 4095 rows, and K = 4095 (odd, not a multiple of the K step).
+%!       ## 4095 rows, and K = 4095 (odd, not a multiple of the K step);
+%!       ## 64 rows, the 64-row tiles' shape.
 %!       check_mm (rnd (4095, 129, "single"), rnd (129, 70, "single"),
 %!                 "Kernel", "tf32x3");
 %!       check_mm (rnd (130, 4095, "single"), rnd (4095, 33, "single"),
+%!                 "Kernel", "tf32x3");
+%!       check_mm (rnd (64, 3000, "single"), rnd (3000, 70, "single"),
 %!                 "Kernel", "tf32x3");
 %!     endfor
 %!   unwind_protect_cleanup
@@ -967,10 +976,23 @@ endfunction
 %!   ## The default again: the warpgroup kernel on Hopper, mma.sync elsewhere.
 %!   [~, info] = gpu_tiled_mm (rnd (300, 200, "single"),
 %!                             rnd (200, 260, "single"), "Kernel", "tf32x3");
-%!   assert (strncmp (info.config, "mma_", 4),
-%!           ! strcmp (s(1).compute_capability, "9.0"));
-%!   ## Forcing a warpgroup configuration elsewhere is refused.
-%!   if (! strcmp (s(1).compute_capability, "9.0"))
+%!   assert (strncmp (info.config, "mma_", 4), ! hopper);
+%!   if (hopper)
+%!     ## 64-row tiles for at most 64 rows, one promotion per slice where
+%!     ## a launch sums at least 2048 terms, four stages below that.
+%!     [~, info] = gpu_tiled_mm (rnd (64, 8192, "single"),
+%!                               rnd (8192, 4096, "single"));
+%!     assert ({info.kernel, info.config}, {"tf32x3", "64x128x32_s3"});
+%!     assert (info.splits > 1);
+%!     [~, info] = gpu_tiled_mm (rnd (2048, 2048, "single"),
+%!                               rnd (2048, 2560, "single"));
+%!     assert ({info.kernel, info.config, info.splits},
+%!             {"tf32x3", "128x128x32_s3_p4", 1});
+%!     [~, info] = gpu_tiled_mm (rnd (1024, 1024, "single"),
+%!                               rnd (1024, 4096, "single"), "Kernel", "tf32x3");
+%!     assert (info.config, "128x128x32_s4");
+%!   else
+%!     ## Forcing a warpgroup configuration elsewhere is refused.
 %!     unwind_protect
 %!       __gputiled__ ("variant", 0);
 %!       try
@@ -984,39 +1006,6 @@ endfunction
 %!       __gputiled__ ("variant", -1);
 %!     end_unwind_protect
 %!   endif
-%! endif
-%!testif ; gpu_available ()
-%! ## tf32x3's warpgroup configurations (Hopper), each forced: 64- and
-%! ## 128-row tiles, promotion every k step or once per slice; then the
-%! ## defaults: 64-row tiles for at most 64 rows, one promotion per slice
-%! ## where a launch sums at least 2048 terms.
-%! s = gpu_info ();
-%! if (any (strcmp (s(1).kernels, "tf32x3"))
-%!     && strcmp (s(1).compute_capability, "9.0"))
-%!   names = __gputiled__ ("variant", "tf32x3");
-%!   wg = find (! strncmp (names, "mma_", 4)) - 1;       # 0-based variants
-%!   assert (numel (wg), 5);
-%!   unwind_protect
-%!     for v = wg
-%!       __gputiled__ ("variant", v);
-%!       check_tf32x3 ([1, 7, 33, 127, 129, 1000], names{v+1});
-%!       check_mm (rnd (64, 3000, "single"), rnd (3000, 70, "single"),
-%!                 "Kernel", "tf32x3");
-%!     endfor
-%!   unwind_protect_cleanup
-%!     __gputiled__ ("variant", -1);
-%!   end_unwind_protect
-%!   [~, info] = gpu_tiled_mm (rnd (64, 8192, "single"),
-%!                             rnd (8192, 4096, "single"));
-%!   assert ({info.kernel, info.config}, {"tf32x3", "64x128x32_s3"});
-%!   assert (info.splits > 1);
-%!   [~, info] = gpu_tiled_mm (rnd (2048, 2048, "single"),
-%!                             rnd (2048, 2560, "single"));
-%!   assert ({info.kernel, info.config, info.splits},
-%!           {"tf32x3", "128x128x32_s3_p4", 1});
-%!   [~, info] = gpu_tiled_mm (rnd (1024, 1024, "single"),
-%!                             rnd (1024, 4096, "single"), "Kernel", "tf32x3");
-%!   assert (info.config, "128x128x32_s4");
 %! endif
 %!testif ; gpu_available ()
 %! ## regblock is single precision; dmma double.
