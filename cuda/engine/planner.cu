@@ -137,7 +137,7 @@ gt_gemm_kernel resolve_auto (int cc, int sms, gt_dtype dtype, size_t m,
          split's 2^-22 per term is below the sum's own rounding
          (bench/NOTES-gemm.md, issue 17's tables).  Products of at most 64
          rows (its 64-row tiles) count split-K's slices too: 64 x 65536 x
-         8192 ran 2.7 times faster than on regblock in column blocks
+         8192 ran 2.9 times faster than on regblock in column blocks
          (bench/tf32x3_accuracy.md).  Only on the devices where that was
          measured (gt_gemm_tf32x3_auto: Hopper's warpgroup kernel); the
          mma.sync kernel of compute capability 8.x has not been timed

@@ -10,8 +10,9 @@
  *     mantissa bits: one TF32 product has an error near 2^-11, not 2^-24.
  *   - The split.  Every element x of A and B becomes big + small, with
  *     big = x rounded to TF32 (11 significant bits) and small = (x - big)
- *     rounded to TF32 (x - big is exact in float).  Then x = big + small + r with |r| <= 2^-22 |x|,
- *     and a * b = ab*bb + ab*bs + as*bb + (as*bs + terms in r), where the
+ *     rounded to TF32 (x - big is exact in float).  Then
+ *     x = big + small + r with |r| <= 2^-22 |x|, and
+ *     a * b = ab*bb + ab*bs + as*bb + (as*bs + terms in r), where the
  *     bracket is near 2^-22 |a b|, below float's own product rounding once
  *     K sums are added.  So three TF32 products, big x big, big x small and
  *     small x big, accumulated in float, give about single precision at
@@ -22,12 +23,12 @@
  *     wgmma.m64n128k8 (TF32 in, float accumulate), asynchronous.  (The
  *     64-row configurations are one warpgroup of 128 threads, two blocks
  *     per SM: products of at most 64 rows, which would leave half of a
- *     128-row tile empty.)  A comes
- *     from registers: each thread reads its fragment of the A slice from
- *     shared memory and splits it there.  B comes from shared memory
- *     through a matrix descriptor, so B's big and small halves must both
- *     sit in shared memory: after a slice of B lands, the threads split it
- *     in place (big) and into a second buffer (small).
+ *     128-row tile empty.)  A comes from registers: each thread reads its
+ *     fragment of the A slice from shared memory and splits it there.  B
+ *     comes from shared memory through a matrix descriptor, so B's big and
+ *     small halves must both sit in shared memory: after a slice of B
+ *     lands, the threads split it in place (big) and into a second buffer
+ *     (small).
  *   - Accumulation ("promotion").  The tensor cores' float accumulation is
  *     not round-to-nearest: summing all of K there gave 7 to 98 times
  *     regblock's error (bench/tf32x3_accuracy.md).  So the tensor cores
@@ -196,8 +197,7 @@ __device__ __forceinline__ void wgmma_n128 (float (&d)[64],
    one wgmma.m64n128k8), STAGES slices of BK = 32 in flight, VEC: 16-byte
    copies (else 4-byte ones).  (Three warpgroups, 192 x 128, spilled and
    ran slower; 128 x 256 tiles leave no registers for the promotion.) */
-template <int STAGES_, bool VEC_, int PROMO_ = 1, int TMPS_ = 2,
-          int WGS_ = 2>
+template <int STAGES_, bool VEC_, int PROMO_ = 1, int WGS_ = 2>
 struct tf32x3_cfg
 {
   /* WGS warpgroups of 64 rows each. */
@@ -206,10 +206,11 @@ struct tf32x3_cfg
   static constexpr int STAGES = STAGES_;
   static constexpr bool VEC = VEC_;
   /* k steps of 8 the tensor cores sum from zero before the float units
-     add the sum to the accumulators, and how many such sums are kept
-     (2: one is added while the next one's MMAs run). */
-  static constexpr int PROMO = PROMO_, TMPS = TMPS_;
-  static_assert ((PROMO == 1 && TMPS == 2) || (PROMO == 4 && TMPS == 1),
+     add the sum to the accumulators: every step, into one of two
+     temporaries (one is added while the next step's MMAs run), or the
+     whole slice into one. */
+  static constexpr int PROMO = PROMO_, TMPS = PROMO == 1 ? 2 : 1;
+  static_assert (PROMO == 1 || PROMO == BK / 8,
                  "promotion: every k step, or once per slice");
   static constexpr int THREADS = 128 * WGS;
   static constexpr int A_LD = BM + 8;            /* floats per k row      */
@@ -346,7 +347,7 @@ gemm_tf32x3_kernel (const tf32x3_params p)
           }
       };
 
-      constexpr int PROMO = Cfg::PROMO, NT = Cfg::TMPS, G = 4 / PROMO;
+      constexpr int PROMO = Cfg::PROMO, NT = Cfg::TMPS, G = BK / 8 / PROMO;
       float acc[64], tmp[NT][64];
 #pragma unroll
       for (int e = 0; e < 64; e++)
@@ -512,17 +513,17 @@ gt_status run (const gt_gemm_args *a, cudaStream_t s, gt_launch *L, int dev)
                                   "the tf32x3 kernel", 90);
 }
 
-/*               stages vec  promo tmps warpgroups */
+/*               stages vec  promo warpgroups */
 typedef tf32x3_cfg<3, true> cfg0v;
 typedef tf32x3_cfg<3, false> cfg0s;
 typedef tf32x3_cfg<4, true> cfg1v;
 typedef tf32x3_cfg<4, false> cfg1s;
-typedef tf32x3_cfg<3, true, 4, 1> cfg2v;
-typedef tf32x3_cfg<3, false, 4, 1> cfg2s;
-typedef tf32x3_cfg<3, true, 1, 2, 1> cfg3v;
-typedef tf32x3_cfg<3, false, 1, 2, 1> cfg3s;
-typedef tf32x3_cfg<3, true, 4, 1, 1> cfg4v;
-typedef tf32x3_cfg<3, false, 4, 1, 1> cfg4s;
+typedef tf32x3_cfg<3, true, 4> cfg2v;
+typedef tf32x3_cfg<3, false, 4> cfg2s;
+typedef tf32x3_cfg<3, true, 1, 1> cfg3v;
+typedef tf32x3_cfg<3, false, 1, 1> cfg3s;
+typedef tf32x3_cfg<3, true, 4, 1> cfg4v;
+typedef tf32x3_cfg<3, false, 4, 1> cfg4s;
 
 /* "_p4": one promotion per slice of 32 (else per k step of 8). */
 const gt_fast_variant variants[] = {

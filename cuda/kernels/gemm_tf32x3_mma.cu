@@ -16,8 +16,8 @@
  *   - The split (gt_tf32x3_split.cuh).  Every element x of A and B
  *     becomes big = x to 11 significant bits and small = (x - big) rounded
  *     to TF32, both TF32 numbers (x - big is exact in float), so
- *     x = big + small + r with |r| <= 2^-22 |x|.  Three
- *     products small x big, big x small and big x big (that order) give
+ *     x = big + small + r with |r| <= 2^-22 |x|.  Three products
+ *     small x big, big x small and big x big (that order) give
  *     about single precision.
  *   - Per-k-step promotion.  The tensor cores' float accumulation is not
  *     round-to-nearest, so they never carry the sum over K: for each k step
@@ -27,10 +27,11 @@
  *     step in order.  |C - A*B| <= (K + 8) eps |A| |B|.
  *   - Inf and NaN as in A*B: the split turns Inf, and a finite x above
  *     GT_TF32_SPLIT_MAX (4e34), into NaN parts, which make every element
- *     of the tile they touch NaN.  So a tile with any non-finite accumulator (tested once, after
- *     its K loop) is computed again on the FP32 units, one fmaf per k in
- *     order, which gives IEEE Inf and NaN (and the float result where a
- *     finite sum overflowed).  NaN inputs need nothing more.
+ *     of the tile they touch NaN.  So a tile with any non-finite
+ *     accumulator (tested once, after its K loop) is computed again on the
+ *     FP32 units, one fmaf per k in order, which gives IEEE Inf and NaN
+ *     (and the float result where a finite sum overflowed).  NaN inputs
+ *     need nothing more.
  *   - Denormals: the split keeps them; the tensor cores are expected to
  *     flush them as Hopper's do (a product whose terms are all denormal
  *     comes out 0; denormal small parts next to normal terms are kept).
