@@ -320,18 +320,20 @@ int main (int argc, char **argv)
     }
   rows.push_back ({ "regblock", GT_GEMM_REGBLOCK, -1 });
   rows.push_back ({ "tf32x3", GT_GEMM_TF32X3, -1 });
-  /* The warpgroup kernel's other configurations, by name (0 is auto's). */
-  for (int v = 1; v < gt_dev_variants (GT_GEMM_TF32X3); v++)
-    if (strncmp (gt_dev_variant_name (GT_GEMM_TF32X3, v), "mma_", 4))
-      rows.push_back ({ std::string ("tf32x3/")
-                            + gt_dev_variant_name (GT_GEMM_TF32X3, v),
-                        GT_GEMM_TF32X3, v });
+  /* Every warpgroup configuration by name ("tf32x3" above is the
+     launcher's choice among them), and the mma.sync kernel's first
+     (default) configuration. */
   for (int v = 0; v < gt_dev_variants (GT_GEMM_TF32X3); v++)
-    if (!strncmp (gt_dev_variant_name (GT_GEMM_TF32X3, v), "mma_", 4))
-      {
-        rows.push_back ({ "tf32x3/mma", GT_GEMM_TF32X3, v });
-        break; /* the mma.sync kernel's first (default) configuration */
-      }
+    {
+      const char *name = gt_dev_variant_name (GT_GEMM_TF32X3, v);
+      if (strncmp (name, "mma_", 4))
+        rows.push_back ({ std::string ("tf32x3/") + name, GT_GEMM_TF32X3, v });
+      else
+        {
+          rows.push_back ({ "tf32x3/mma", GT_GEMM_TF32X3, v });
+          break;
+        }
+    }
   rows.push_back ({ "cublas", GT_GEMM_CUBLAS, -1 });
   for (const char *kind : { "randn", "rand", "wide", "cancel", "int" })
     for (auto s : { std::vector<size_t>{ 2048, 2048, 2048 },
