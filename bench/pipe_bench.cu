@@ -5,6 +5,8 @@
  *
  *   pipe_bench N CLASS [REPS [TRACE.csv [NDEV]]]
  *
+ * CLASS is single or double (real products), or csingle or cdouble
+ * (complex x complex, through gt_gemm_complex).
  * Prints the median wall time of REPS calls (after 2 warm-ups), the PCIe
  * bound at the pinned rate measured here, and info's breakdown; TRACE.csv
  * ("-": none) gets the last call's steps (GT_TEST_TRACE): the device that
@@ -81,26 +83,30 @@ int main (int argc, char **argv)
 {
   if (argc < 3)
     {
-      fprintf (stderr, "usage: pipe_bench N single|double [REPS "
-               "[TRACE.csv|- [NDEV]]]\n");
+      fprintf (stderr, "usage: pipe_bench N single|double|csingle|cdouble"
+               " [REPS [TRACE.csv|- [NDEV]]]\n");
       return 2;
     }
   const size_t n = strtoull (argv[1], NULL, 10);
-  const gt_dtype dt = strcmp (argv[2], "single") ? GT_DOUBLE : GT_SINGLE;
+  const bool cplx = argv[2][0] == 'c';
+  const gt_dtype dt = strcmp (argv[2] + cplx, "single") ? GT_DOUBLE
+                                                        : GT_SINGLE;
   const int reps = argc > 3 ? atoi (argv[3]) : 7;
   const char *trace = argc > 4 && strcmp (argv[4], "-") ? argv[4] : NULL;
   const int ndev = argc > 5 ? atoi (argv[5]) : 1;
-  const size_t es = dt == GT_DOUBLE ? 8 : 4, bytes = n * n * es;
+  /* A complex array is its interleaved (re, im) pairs: twice the values. */
+  const size_t es = dt == GT_DOUBLE ? 8 : 4, vals = n * n * (cplx ? 2 : 1),
+               bytes = vals * es;
 
   char *A = (char *) malloc (bytes), *B = (char *) malloc (bytes);
   if (!A || !B)
     return 1;
   if (dt == GT_SINGLE)
-    for (size_t i = 0; i < n * n; i++)
+    for (size_t i = 0; i < vals; i++)
       ((float *) A)[i] = (float) (i % 7) * 0.25f,
       ((float *) B)[i] = (float) (i % 5) * 0.5f;
   else
-    for (size_t i = 0; i < n * n; i++)
+    for (size_t i = 0; i < vals; i++)
       ((double *) A)[i] = (double) (i % 7) * 0.25,
       ((double *) B)[i] = (double) (i % 5) * 0.5;
   const double gbps = pinned_gbps ();
@@ -124,7 +130,9 @@ int main (int argc, char **argv)
       const bool traced = r == reps + 1 && trace;
       gt_test_control (GT_TEST_TRACE, traced ? hook : (gt_trace_fn) NULL);
       const double t0 = gt_now_ms ();
-      gt_status st = gt_gemm (dt, n, n, n, A, B, C, &o, &info);
+      gt_status st = cplx ? gt_gemm_complex (dt, n, n, n, A, 1, B, 1, C, &o,
+                                             &info)
+                          : gt_gemm (dt, n, n, n, A, B, C, &o, &info);
       const double t1 = gt_now_ms ();
       if (st != GT_OK)
         {
