@@ -54,8 +54,9 @@
 ## 2i]} and @code{B = [-1; -1-1i]}, @code{A*B} is @code{NaN - NaNi} and
 ## @code{gpu_tiled_mm (A, B)} @code{-Inf - NaNi}, the real part being
 ## @code{-Inf*1 + 2*0 + 0*(-1) - 2*(-1)}.
-## @end itemize  A complex scalar
-## scales the other operand elementwise as Octave does (C99 rules for
+## @end itemize
+##
+## A complex scalar scales the other operand elementwise as Octave does (C99 rules for
 ## infinities).  Integer and complex operands do not mix, as in Octave.
 ##
 ## Options, as name/value pairs (names and values are case-insensitive):
