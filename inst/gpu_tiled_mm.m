@@ -56,8 +56,9 @@
 ## @code{-Inf*1 + 2*0 + 0*(-1) - 2*(-1)}.
 ## @end itemize
 ##
-## A complex scalar scales the other operand elementwise as Octave does (C99 rules for
-## infinities).  Integer and complex operands do not mix, as in Octave.
+## A complex scalar scales the other operand elementwise as Octave does
+## (C99 rules for infinities).  Integer and complex operands do not mix, as
+## in Octave.
 ##
 ## Options, as name/value pairs (names and values are case-insensitive):
 ##
