@@ -9,6 +9,10 @@
  *   8192 x 64 x 8192), single and double.
  * --ladder: naive, tiled and padded (tiles 16 and 32), auto and cuBLAS over
  *   square sizes 256 ... 8192: the classroom figure.
+ * --small: the square sizes 256 ... 1024 where the fast kernels' tiles
+ *   leave the GPU part empty: every configuration of the fast kernels,
+ *   tiled and padded (16 and 32), auto and cuBLAS (what "auto" should take
+ *   there).
  * --class single|double: one class only; --shapes 4096,8192: only the
  *   shapes with these tags; --kernels tf32x3/mma_,regblock/128x128: only
  *   the kernel rows whose names start with one of these (cuBLAS, the
@@ -393,7 +397,7 @@ static void bench_complex (const Shape &S, const std::vector<Kern> &kernels,
 
 int main (int argc, char **argv)
 {
-  bool ladder = false, cplx = false;
+  bool ladder = false, cplx = false, small = false;
   const char *csvpath = NULL, *only = NULL, *shapes_arg = NULL;
   const char *kernels_arg = NULL;
   for (int i = 1; i < argc; i++)
@@ -402,6 +406,8 @@ int main (int argc, char **argv)
         ladder = true;
       else if (!strcmp (argv[i], "--sweep"))
         ladder = false;
+      else if (!strcmp (argv[i], "--small"))
+        small = true, ladder = false;
       else if (!strcmp (argv[i], "--complex"))
         cplx = true, ladder = false;
       else if (!strcmp (argv[i], "--csv") && i + 1 < argc)
@@ -416,7 +422,7 @@ int main (int argc, char **argv)
         kernels_arg = argv[++i];
       else
         {
-          fprintf (stderr, "usage: %s [--ladder|--sweep|--complex] [--class single|double] [--shapes TAG,TAG,...] [--kernels PREFIX,...] [--csv FILE] [--reps N]\n", argv[0]);
+          fprintf (stderr, "usage: %s [--ladder|--sweep|--small|--complex] [--class single|double] [--shapes TAG,TAG,...] [--kernels PREFIX,...] [--csv FILE] [--reps N]\n", argv[0]);
           return 2;
         }
     }
@@ -455,7 +461,18 @@ int main (int argc, char **argv)
     }
   else
     {
-      if (cplx) /* a complex product is a real one twice as tall and deep */
+      if (small)
+        {
+          for (size_t n : { 256, 320, 384, 448, 512, 640, 768, 896, 1000, 1024 })
+            shapes.push_back ({ n, n, n, std::to_string (n) });
+          for (auto *v : { &k32, &k64 })
+            for (int t : { 16, 32 })
+              {
+                v->push_back ({ "tiled " + std::to_string (t), GT_GEMM_TILED, -1, t });
+                v->push_back ({ "padded " + std::to_string (t), GT_GEMM_PADDED, -1, t });
+              }
+        }
+      else if (cplx) /* a complex product is a real one twice as tall and deep */
         shapes = { { 4096, 4096, 4096, "4096" }, { 8192, 8192, 8192, "8192" },
                    { 1000, 1000, 1000, "1000" }, { 4095, 4095, 4095, "4095" },
                    { 3000, 5000, 700, "3000x5000x700" } };
