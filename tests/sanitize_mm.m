@@ -35,10 +35,14 @@ for cls = {"double", "single"}
 endfor
 ## The fast kernels, cuBLAS and auto: edge-heavy shapes and split-K ones.
 ## Entries "kernel/N" force the kernel's compiled configuration N (0-based):
-## tf32x3's mma.sync configurations run here on every device that has the
-## kernel, Hopper included (whose default is the warpgroup kernel), and on
-## Hopper its warpgroup configurations too.
+## every regblock configuration; tf32x3's mma.sync configurations run here
+## on every device that has the kernel, Hopper included (whose default is
+## the warpgroup kernel), and on Hopper its warpgroup configurations too.
 fast = {"single", {"regblock", "cublas", "auto"}; "double", {"dmma", "cublas", "auto"}};
+rb = __gputiled__ ("variant", "regblock");
+for v = 0:numel (rb) - 1
+  fast{1,2}{end+1} = sprintf ("regblock/%d", v);
+endfor
 info = gpu_info ();
 if (any (strcmp (info(1).kernels, "tf32x3")))
   fast{1,2}{end+1} = "tf32x3";    # the TF32 tensor cores
@@ -72,8 +76,12 @@ for c = 1:rows (fast)
       ## It ran that configuration (a 1 x 1 operand is a scaling: no kernel).
       if (! isempty (v) && all (sh > 0) && sh(1) * sh(2) > 1
           && sh(2) * sh(3) > 1)
-        assert (strcmp (ran.config, names{str2double (v(2:end)) + 1}),
-                "%s ran %s", kern{1}, ran.config);
+        if (strcmp (name, "regblock"))
+          want = rb{str2double (v(2:end)) + 1};
+        else
+          want = names{str2double (v(2:end)) + 1};
+        endif
+        assert (strcmp (ran.config, want), "%s ran %s", kern{1}, ran.config);
       endif
       assert (all (abs (double (C(:)) - double (R(:))) <= bound(:) + 1e-300),
               "%s %s %dx%dx%d", kern{1}, fast{c,1}, sh);

@@ -448,7 +448,7 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
     if (kern == GT_GEMM_REGBLOCK)
       {
         if (P->variant < 0)
-          P->variant = gt_gemm_regblock_choose (M, N, h->sms);
+          P->variant = gt_gemm_regblock_choose (M, N, P->splits, h->sms);
         gt_gemm_regblock_tile (P->variant, &bm, &bn);
       }
     else if (kern == GT_GEMM_DMMA)

@@ -8,8 +8,9 @@
  *     shared memory and does TM * TN fused multiply-adds: 64 FFMA for 16
  *     loads instead of the padded kernel's 1 FFMA for 2 loads.  Shared memory
  *     stops being the bottleneck; the FP32 units become it.
- *   - Big block tiles (BM x BN = 128 x 128 or 128 x 256).  Each element of
- *     A and B that a block brings in from global memory is used 128 times.
+ *   - Big block tiles (BM x BN = 128 x 128 or 256 x 128).  Each element of
+ *     A and B that a block brings in from global memory is used 128 times
+ *     or more.
  *   - Warp tiling.  A warp covers a WM x WN patch (64 x 32); a thread's 8
  *     rows are two groups of 4, 32 apart, and its 8 columns two groups of 4,
  *     16 apart, so the 8 lanes of a quarter-warp read 8 consecutive 16-byte
@@ -40,11 +41,19 @@
  *
  * Configurations (the "variants" below) and the default choice per shape
  * come from bench/gemm_bench --sweep on an H200; see bench/NOTES-gemm.md.
- * Measured there: 81.6% of cuBLAS SGEMM at n = 4096, 83.2% at 8192, 81-87%
- * on odd sizes, 64-66% on the skinny shapes (with split-K).  nvcc -Xptxas
- * -v (sm_90): 127 to 223 registers, no spills, 16-32 KB shared memory.
+ * Measured there (2026-11-26, medians of 9): 256 x 128 tiles with BK = 16
+ * (fewer block barriers per multiply-add than BK = 8, half as many
+ * transposed B stores per element as 128 x 256) in grouped tile order
+ * (8 tile rows at a time, as dmma and tf32x3 do: the blocks resident
+ * together share panels of A in L2) 89.7% of cuBLAS SGEMM at n = 4096 and
+ * 90.6% at 8192 (the same tile row by row: 87.3% and 88.7%; 128 x 256 x 8:
+ * 81.8% and 83.2%; BK = 32, 253 registers: 81.3% and 82.2%), 84.5% at
+ * 4097, 93.5% on 3000 x 5000 x 700, 64-66% on the skinny shapes (with
+ * split-K).  Grouping did not help the 128 x 128 x 8 tile (78.2% -> 76.0%
+ * at 4096).  nvcc -Xptxas -v (sm_90): 79 to 231 registers, no spills,
+ * 16-48 KB shared memory.
  */
-#include "gt_kernels.h"
+#include "gt_launch_util.cuh"
 
 namespace {
 
@@ -96,7 +105,10 @@ struct Cfg
   static_assert (THREADS % BN == 0 || BN % THREADS == 0, "B load mapping");
 };
 
-template <int BM, int BN, int BK, int WM, int WN, int TM, int TN>
+/* GRP: blocks take their tiles in groups of 8 tile rows
+   (gt_tile_coords), so that the blocks resident together share panels of
+   A in L2, instead of row by row down all of M. */
+template <int BM, int BN, int BK, int WM, int WN, int TM, int TN, bool GRP>
 __global__ void __launch_bounds__ ((BM / WM) * (BN / WN) * 32)
 gemm_regblock_kernel (size_t m, size_t n, size_t k, size_t kslice,
                       const float *__restrict__ A, size_t lda,
@@ -112,8 +124,12 @@ gemm_regblock_kernel (size_t m, size_t n, size_t k, size_t kslice,
   const int wm = warp % K::WARPS_M, wn = warp / K::WARPS_M;
   const int tm = lane % K::LANES_M, tn = lane / K::LANES_M;
 
-  const size_t i0 = (size_t) blockIdx.x * BM;
-  const size_t j0 = (size_t) blockIdx.y * BN;
+  size_t bi = blockIdx.x, bj = blockIdx.y;
+  if (GRP)
+    gt_tile_coords ((size_t) blockIdx.y * gridDim.x + blockIdx.x, gridDim.x,
+                    gridDim.y, bi, bj);
+  const size_t i0 = bi * BM;
+  const size_t j0 = bj * BN;
   const size_t kbeg = (size_t) blockIdx.z * kslice;
   const size_t kend = (kbeg + kslice < k) ? kbeg + kslice : k;
   C += (size_t) blockIdx.z * split_stride;
@@ -273,7 +289,8 @@ gemm_regblock_kernel (size_t m, size_t n, size_t k, size_t kslice,
 /* The compiled configurations, for the launcher and the benchmark's sweep. */
 typedef void (*launch_fn) (const gt_gemm_args *, cudaStream_t, gt_launch *);
 
-template <int BM, int BN, int BK, int WM, int WN, int TM, int TN>
+template <int BM, int BN, int BK, int WM, int WN, int TM, int TN,
+          bool GRP = false>
 void launch_cfg (const gt_gemm_args *a, cudaStream_t s, gt_launch *L)
 {
   using K = Cfg<BM, BN, BK, WM, WN, TM, TN>;
@@ -288,7 +305,7 @@ void launch_cfg (const gt_gemm_args *a, cudaStream_t s, gt_launch *L)
     {
       const size_t nj = a->n - j < span ? a->n - j : span;
       const dim3 grid (L->grid.x, gt_blocks (nj, BN), L->grid.z);
-      gemm_regblock_kernel<BM, BN, BK, WM, WN, TM, TN><<<grid, L->block, 0, s>>> (
+      gemm_regblock_kernel<BM, BN, BK, WM, WN, TM, TN, GRP><<<grid, L->block, 0, s>>> (
           a->m, nj, a->k, a->kslice, (const float *) a->A, a->lda,
           (const float *) a->B + j * a->ldb, a->ldb,
           (float *) a->C + j * a->ldc, a->ldc, a->split_stride);
@@ -308,25 +325,32 @@ const Variant variants[] = {
   { "128x64x16 w32x32 t4x8", 128, 64, 16, launch_cfg<128, 64, 16, 32, 32, 4, 8> },
   { "64x64x16 w32x32 t4x8", 64, 64, 16, launch_cfg<64, 64, 16, 32, 32, 4, 8> },
   { "128x256x8 w64x64 t8x16", 128, 256, 8, launch_cfg<128, 256, 8, 64, 64, 8, 16> },
+  { "256x128x16 w64x64 t8x16", 256, 128, 16, launch_cfg<256, 128, 16, 64, 64, 8, 16, true> },
 };
 const int nvariants = sizeof variants / sizeof variants[0];
 
 /* The default configuration for a shape, from the benchmark on an H200
-   (bench/gemm_bench --sweep): the largest tile that still gives every
-   multiprocessor a block.  Thin products take 64 x 64 tiles (and split-K
-   from the dispatcher). */
+   (bench/gemm_bench --sweep and --small): the largest tile whose blocks
+   (tiles times split-K's slices) still give every multiprocessor one;
+   below that 128 x 64, while its blocks fill at least half of the
+   multiprocessors (n = 768: 65% of cuBLAS against 64 x 64's 57%), else
+   64 x 64 (n = 256 to 640: 54-68% against 43-54%).  Thin products take
+   64 x 64 tiles (and split-K from the planner). */
 } // namespace
 
-int gt_gemm_regblock_choose (size_t m, size_t n, int sms)
+int gt_gemm_regblock_choose (size_t m, size_t n, int splits, int sms)
 {
+  const size_t z = splits > 1 ? (size_t) splits : 1, want = (size_t) sms;
   const size_t mb = (m + 127) / 128;
   if (m <= 64 || n <= 64)
     return 3;                                   /* 64x64x16   */
-  if (mb * ((n + 255) / 256) >= (size_t) sms)
-    return 4;                                   /* 128x256x8  */
-  if (mb * ((n + 127) / 128) >= (size_t) sms)
+  if (((m + 255) / 256) * ((n + 127) / 128) * z >= want)
+    return 5;                                   /* 256x128x16 */
+  if (mb * ((n + 127) / 128) * z >= want)
     return 1;                                   /* 128x128x8  */
-  return 2;                                     /* 128x64x16  */
+  if (2 * mb * ((n + 63) / 64) * z >= want)
+    return 2;                                   /* 128x64x16  */
+  return 3;                                     /* 64x64x16   */
 }
 
 void gt_gemm_regblock_tile (int v, int *bm, int *bn)
@@ -355,7 +379,7 @@ int choose_variant (const gt_gemm_args *a)
       if (dev >= 0 && dev < 64)
         sms_cache[dev] = sms;
     }
-  return gt_gemm_regblock_choose (a->m, a->n, sms);
+  return gt_gemm_regblock_choose (a->m, a->n, (int) a->splits, sms);
 }
 
 } // namespace

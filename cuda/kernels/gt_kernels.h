@@ -58,9 +58,10 @@ gt_status gt_launch_gemm_regblock (const gt_gemm_args *a, cudaStream_t s, gt_lau
 int gt_gemm_regblock_variants (void);
 const char *gt_gemm_regblock_variant_name (int v);
 size_t gt_gemm_regblock_kstep (int variant);
-/* The configuration regblock runs by default on an m x n product, and the
-   block tile (rows, columns of C) of configuration V. */
-int gt_gemm_regblock_choose (size_t m, size_t n, int sms);
+/* The configuration regblock runs by default on an m x n product in
+   SPLITS slices of K, and the block tile (rows, columns of C) of
+   configuration V. */
+int gt_gemm_regblock_choose (size_t m, size_t n, int splits, int sms);
 void gt_gemm_regblock_tile (int v, int *bm, int *bn);
 
 /* FP64 tensor cores (gemm_dmma.cu): double only, compute capability >= 8.0.
