@@ -68,11 +68,12 @@
 ## @item @qcode{"auto"} (default)
 ## The fastest of the package's own kernels for the class, the shape and the
 ## GPU: for single, @qcode{"tf32x3"} on compute capability 9.0 when
-## @var{K} >= 512 and the product fills the GPU with 128x128 tiles (or, with
-## at most 64 rows, with 64x128 tiles and slices of K), else
+## @var{K} >= 512 (where it is as accurate as @qcode{"regblock"}), else
 ## @qcode{"regblock"} (also on compute capability 8.x, where tf32x3 has
-## not been measured against it); for double, @qcode{"dmma"} (compute capability 8.0
-## and newer); @qcode{"padded"} for tiny or thin products.
+## not been measured against it); for double, @qcode{"dmma"} (compute
+## capability 8.0 and newer); @qcode{"padded"} for tiny or thin products.
+## Each takes the tile shape and split along K that measured fastest for the
+## shape (@code{info.config}, @code{info.splits}).
 ## @code{info.kernel} says which ran.
 ## @item @qcode{"naive"}
 ## One thread per element of @var{C}, every operand read from global memory.
@@ -83,10 +84,10 @@
 ## @item @qcode{"padded"}
 ## Shared-memory tiles with zero padding at the edges: any size.
 ## @item @qcode{"regblock"}
-## Single precision: each thread computes an 8x8 block of @var{C} in
-## registers from 128x128 (or 128x256, 64x64) shared-memory tiles loaded
-## with 16-byte copies in a two-stage pipeline; any size; products too thin
-## to fill the GPU are split along K.
+## Single precision: each thread computes an 8x8 (or 8x16, 4x8) block of
+## @var{C} in registers from 256x128 (or 128x128, 128x64, 64x64)
+## shared-memory tiles loaded with 16-byte copies in a two-stage pipeline;
+## any size; products too thin to fill the GPU are split along K.
 ## @item @qcode{"dmma"}
 ## Double precision on the FP64 tensor cores (IEEE fp64 fused multiply-adds);
 ## any size; compute capability 8.0 or newer.
@@ -911,6 +912,45 @@ endfunction
 %! check_mm (A, B, "Kernel", "regblock");     # and the same again
 %! assert (gpu_tiled_mm (A, B, "Kernel", "regblock"), C);   # deterministic
 %!testif ; gpu_available ()
+%! ## Every regblock configuration, forced: edge tiles in M, N and K, and
+%! ## products larger than one tile of the biggest (256 x 128); without a
+%! ## split each has the CPU path's bits.
+%! names = __gputiled__ ("variant", "regblock");
+%! assert (numel (names) >= 6);
+%! unwind_protect
+%!   for v = 0:numel (names) - 1
+%!     __gputiled__ ("variant", v);
+%!     for s = [1, 33, 129, 300]
+%!       A = rnd (s, 2 * s + 3, "single");  B = rnd (2 * s + 3, s + 131, "single");
+%!       [C, info] = gpu_tiled_mm (A, B, "Kernel", "regblock");
+%!       assert ({info.kernel, info.config, info.splits},
+%!               {"regblock", names{v+1}, 1});
+%!       assert (C, gpu_tiled_mm (A, B, "Backend", "cpu"));
+%!     endfor
+%!   endfor
+%! unwind_protect_cleanup
+%!   __gputiled__ ("variant", -1);
+%! end_unwind_protect
+%!testif ; gpu_available ()
+%! ## The default configurations follow the shape (gemm_bench --sweep and
+%! ## --small on an H200): 256 x 128 regblock tiles where they give every
+%! ## multiprocessor a block, 64 x 64 where 128 x 64 ones would leave more
+%! ## than half of them idle; dmma's 64 x 64 tiles (4 warps) for at most
+%! ## 64 columns.
+%! sms = gpu_info ()(1).multiprocessors;
+%! n = 256 * ceil (sqrt (sms / 2));              # (n / 256) * (n / 128) >= sms
+%! [~, info] = gpu_tiled_mm (rnd (n, 40, "single"), rnd (40, n, "single"),
+%!                           "Kernel", "regblock");
+%! assert (info.config, "256x128x16 w64x64 t8x16");
+%! [~, info] = gpu_tiled_mm (rnd (256, 200, "single"), rnd (200, 256, "single"),
+%!                           "Kernel", "regblock");
+%! assert (info.config, "64x64x16 w32x32 t4x8");
+%! if (any (strcmp (gpu_info ()(1).kernels, "dmma")))
+%!   [~, info] = gpu_tiled_mm (rnd (1024, 2048, "double"), rnd (2048, 64, "double"));
+%!   assert ({info.kernel, info.config}, {"dmma", "64x64x16_s3_k8_w4"});
+%!   assert (info.splits > 1);
+%! endif
+%!testif ; gpu_available ()
 %! ## tf32x3: single on the TF32 tensor cores where gpu_info lists it
 %! ## (compute capability 8.0 and later), within (K + 8) eps |A| |B| of A*B,
 %! ## Inf and NaN included; elsewhere refused.
@@ -993,6 +1033,17 @@ endfunction
 %!     [~, info] = gpu_tiled_mm (rnd (1024, 1024, "single"),
 %!                               rnd (1024, 4096, "single"), "Kernel", "tf32x3");
 %!     assert (info.config, "128x128x32_s4");
+%!     ## "auto" from K = 512 on, 64-row tiles where 128-row ones and
+%!     ## split-K's slices would leave multiprocessors idle; at most 64
+%!     ## columns: the mma.sync kernel's 128 x 64 tile.
+%!     [~, info] = gpu_tiled_mm (rnd (520, 600, "single"), rnd (600, 500, "single"));
+%!     assert ({info.kernel, info.config, info.splits},
+%!             {"tf32x3", "64x128x32_s3", 1});
+%!     [~, info] = gpu_tiled_mm (rnd (1024, 2048, "single"), rnd (2048, 64, "single"));
+%!     assert ({info.kernel, info.config}, {"tf32x3", "mma_128x64x32_s3"});
+%!     assert (info.splits > 1);
+%!     [~, info] = gpu_tiled_mm (rnd (520, 500, "single"), rnd (500, 500, "single"));
+%!     assert (info.kernel, "regblock");
 %!   else
 %!     ## Forcing a warpgroup configuration elsewhere is refused.
 %!     unwind_protect

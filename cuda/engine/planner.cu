@@ -122,9 +122,7 @@ const struct
   { 0, 0, 0 }, /* auto: resolved first */
 };
 
-int choose_splits (int sms, size_t m, size_t n, size_t k, size_t *kslice);
-
-gt_gemm_kernel resolve_auto (int cc, int sms, gt_dtype dtype, size_t m,
+gt_gemm_kernel resolve_auto (int cc, gt_dtype dtype, size_t m,
                              size_t n, size_t k)
 {
   if (m < AUTO_MIN_DIM || n < AUTO_MIN_DIM
@@ -133,28 +131,18 @@ gt_gemm_kernel resolve_auto (int cc, int sms, gt_dtype dtype, size_t m,
   if (dtype == GT_SINGLE)
     {
       /* tf32x3 where it measured faster than regblock and at least as
-         accurate: its tiles fill the GPU and K is long enough that the
-         split's 2^-22 per term is below the sum's own rounding
-         (bench/NOTES-gemm.md, issue 17's tables).  Products of at most 64
-         rows (its 64-row tiles) count split-K's slices too: 64 x 65536 x
-         8192 ran 2.9 times faster than on regblock in column blocks
-         (bench/tf32x3_accuracy.md).  Only on the devices where that was
+         accurate: K long enough that the split's 2^-22 per term is below
+         the sum's own rounding (bench/tf32x3_accuracy.md).  With its
+         64-row tiles (gt_gemm_tf32x3_choose) it beat regblock at every
+         size measured from n = 448 on, tiles filling the GPU or not
+         (n = 512: 57% of cuBLAS SGEMM against 55%; n = 1000: 124%
+         against 86%), and on 64-row and 64-column products with split-K
+         (bench/NOTES-gemm.md).  Only on the devices where that was
          measured (gt_gemm_tf32x3_auto: Hopper's warpgroup kernel); the
          mma.sync kernel of compute capability 8.x has not been timed
          there, so regblock stays. */
       if (gt_gemm_tf32x3_auto (cc / 10, cc % 10) && k >= AUTO_TF32X3_MIN_K)
-        {
-          size_t kslice;
-          const int splits = choose_splits (sms, m, n, k, &kslice);
-          int bm, bn;
-          gt_gemm_tf32x3_tile (gt_gemm_tf32x3_choose (m, n, kslice, splits,
-                                                      sms, cc),
-                               &bm, &bn);
-          const size_t tiles = ((m + bm - 1) / bm) * ((n + bn - 1) / bn);
-          if (tiles >= (size_t) sms
-              || (m <= 64 && tiles * splits >= (size_t) sms))
-            return GT_GEMM_TF32X3;
-        }
+        return GT_GEMM_TF32X3;
       return GT_GEMM_REGBLOCK;
     }
   return cc >= 80 ? GT_GEMM_DMMA : GT_GEMM_PADDED;
@@ -433,7 +421,7 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
     default:                M = P->ra * m, N = n, K = k; break;
     }
   if (kern == GT_GEMM_AUTO)
-    kern = resolve_auto (h->cc, h->sms, dtype, M, N, K);
+    kern = resolve_auto (h->cc, dtype, M, N, K);
   P->kernel = kern;
   P->pitched = kinfo[kern].pitched;
   P->align = P->pitched ? LD_ALIGN : 1;

@@ -525,16 +525,17 @@ size_t tiles_of (const gt_gemm_args *a, const gt_fast_variant &v)
 /* Measured on an H200 (bench/gemm_bench --sweep, see bench/NOTES-gemm.md):
    the half tiles, two blocks of 4 warps per SM, beat the 128 x 128 tile
    everywhere (n = 4096: 88% of cuBLAS against 81%; 8192: 92% against 88%).
-   64 x 128 wins on square and wide shapes, 128 x 64 when N is thin, and
-   64 x 64 with 4 warps when 64 x 128 tiles cannot give every multiprocessor
-   two blocks (n = 1000: 78% of cuBLAS against 73%); else the half tile that
-   wastes less of its edge tiles. */
+   64 x 128 wins on square and wide shapes and where M is at most 64, and
+   64 x 64 with 4 warps when 64 x 128 tiles cannot give every
+   multiprocessor two blocks (n = 1000: 78% of cuBLAS against 73%) or N is
+   at most 64 (8192 x 64 x 8192 with split-K: 85% against 128 x 64's 72%,
+   2026-11-26); else the half tile that wastes less of its edge tiles. */
 int pick_variant (size_t m, size_t n, int splits, int sms)
 {
   gt_gemm_args a;
   a.m = m, a.n = n;
   if (n <= 64)
-    return 2;
+    return 5;
   if (m <= 64)
     return 3;
   if (tiles_of (&a, variants[3]) * (size_t) splits < 2 * (size_t) sms)

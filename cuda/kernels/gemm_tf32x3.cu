@@ -565,13 +565,21 @@ int gt_gemm_tf32x3_auto (int cc_major, int cc_minor)
 }
 
 /* The warpgroup kernel (bench/tf32x3_accuracy.md has the measurements):
-   64-row tiles for products of at most 64 rows (a 128-row tile would be
-   half empty), else 128 x 128; one promotion per slice where the launch's
-   K (a split-K slice) is at least PROMO_SLICE_K long, where that measured
-   5% faster and as accurate as promoting every k step, or more (shorter
-   sums lose accuracy to it: 2.6 times regblock's error on wide-range
-   inputs at K = 64); else every k step, with four stages (4% faster than
-   three there).  Elsewhere the mma.sync kernel's default. */
+   - 64-row tiles for products of at most 64 rows (a 128-row tile would be
+     half empty), and where 128 x 128 tiles times split-K's slices would
+     leave multiprocessors without a block (n = 448 to 1000 on an H200:
+     55-126% of cuBLAS SGEMM against 45-100% on 128-row tiles,
+     2026-11-26); else 128 x 128;
+   - products of at most 64 columns (and more than 64 rows) take the
+     mma.sync kernel's 128 x 64 tile: the warpgroup tiles are 128 columns
+     wide;
+   - one promotion per slice where the launch's K (a split-K slice) is at
+     least PROMO_SLICE_K long, where that measured 5% faster and as
+     accurate as promoting every k step, or more (shorter sums lose
+     accuracy to it: 2.6 times regblock's error on wide-range inputs at
+     K = 64); else every k step, with four stages on 128-row tiles (4%
+     faster than three there).
+   Elsewhere the mma.sync kernel's default. */
 int gt_gemm_tf32x3_choose (size_t m, size_t n, size_t kslice, int splits,
                            int sms, int cc)
 {
@@ -579,9 +587,12 @@ int gt_gemm_tf32x3_choose (size_t m, size_t n, size_t kslice, int splits,
   if (wgmma_ok (cc / 10, cc % 10))
     {
       const bool p4 = kslice >= PROMO_SLICE_K;
-      if (m <= 64)
+      const size_t z = splits > 1 ? (size_t) splits : 1;
+      if (m <= 64
+          || (n > 64 && ((m + 127) / 128) * ((n + 127) / 128) * z < (size_t) sms))
         return p4 ? 4 : 3;
-      return p4 ? 2 : 1;
+      if (n > 64)
+        return p4 ? 2 : 1;
     }
   return NVARIANTS + gt_gemm_tf32x3_mma_choose (m, n, splits, sms);
 }
