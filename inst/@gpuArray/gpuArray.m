@@ -27,6 +27,7 @@ classdef gpuArray < handle
   ## @item @code{gpu_tiled_mm}, @code{gpu_sum}, @code{gpu_max},
   ## @code{gpu_min} with all their options.
   ## @end itemize
+  ## Each method has its own help: @code{help gpuArray.mtimes}.
   ##
   ## Creators make arrays on the device: @code{gpuArray.zeros},
   ## @code{ones}, @code{eye}, @code{rand}, @code{randn}, @code{true},
