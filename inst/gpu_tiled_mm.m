@@ -964,8 +964,8 @@ endfunction
 %!   end_try_catch
 %! else
 %!   check_tf32x3 ([1, 15, 33, 127, 129, 257, 1000], "");
-%!   ## auto picks it where it fills the GPU and K is long, on Hopper (the
-%!   ## warpgroup kernel, measured faster than regblock); regblock elsewhere.
+%!   ## auto picks it where K >= 512, on Hopper (the warpgroup kernel,
+%!   ## measured faster than regblock there); regblock elsewhere.
 %!   [~, info] = gpu_tiled_mm (rnd (2048, 1024, "single"),
 %!                             rnd (1024, 2048, "single"));
 %!   if (strcmp (s(1).compute_capability, "9.0"))
