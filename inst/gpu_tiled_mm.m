@@ -21,9 +21,10 @@
 ## scalar may scale a real array and vice versa (the result is of the integer
 ## class, rounded and saturated); integer matrix products are errors, as in
 ## Octave.  Inf and NaN propagate as in @code{@var{A} * @var{B}}.  Sums are
-## accumulated in the operands' precision with one fused multiply-add per
-## term, so @var{C} agrees with @code{@var{A} * @var{B}} to rounding error,
-## not bit for bit.
+## accumulated in the operands' precision, with one fused multiply-add per
+## term (or, for single on the tensor cores, three TF32 products per term:
+## @qcode{"tf32x3"} below), so @var{C} agrees with
+## @code{@var{A} * @var{B}} to rounding error, not bit for bit.
 ##
 ## Complex operands (double or single, on either side or both) give what
 ## @code{@var{A} * @var{B}} gives, including its narrowing: a result whose
