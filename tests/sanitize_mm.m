@@ -76,11 +76,7 @@ for c = 1:rows (fast)
       ## It ran that configuration (a 1 x 1 operand is a scaling: no kernel).
       if (! isempty (v) && all (sh > 0) && sh(1) * sh(2) > 1
           && sh(2) * sh(3) > 1)
-        if (strcmp (name, "regblock"))
-          want = rb{str2double (v(2:end)) + 1};
-        else
-          want = names{str2double (v(2:end)) + 1};
-        endif
+        want = __gputiled__ ("variant", name){str2double (v(2:end)) + 1};
         assert (strcmp (ran.config, want), "%s ran %s", kern{1}, ran.config);
       endif
       assert (all (abs (double (C(:)) - double (R(:))) <= bound(:) + 1e-300),
