@@ -29,10 +29,8 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <random>
-#include <string>
 #include <vector>
 
 typedef long double real;
@@ -97,7 +95,7 @@ static float tensor_sum (const Parts &A, const Parts &B, size_t i, size_t j,
   return acc;
 }
 
-int main (int argc, char **argv)
+int main ()
 {
   const size_t m = 256, n = 256;
   /* Part pairs, smallest products first (as the kernels issue them). */
@@ -111,7 +109,6 @@ int main (int argc, char **argv)
     { "6 products, A and B in 3 parts", six, 6, true, true },
   };
   const int ks[] = { 64, 128, 256, 512, 1024 };
-  (void) argc, (void) argv;
 
   for (const char *kind : { "wide", "randn" })
     for (int k : ks)
@@ -131,9 +128,11 @@ int main (int argc, char **argv)
             else
               x = nd (rng);
         Parts a2, b2, a3, b3;
-        for (Parts *P : { &a2, &b2, &a3, &b3 })
-          for (auto &v : P->p)
-            v.assign (P == &a2 || P == &a3 ? A.size () : B.size (), 0.0f);
+        for (int q = 0; q < 3; q++)
+          {
+            a2.p[q].assign (A.size (), 0.0f), a3.p[q].assign (A.size (), 0.0f);
+            b2.p[q].assign (B.size (), 0.0f), b3.p[q].assign (B.size (), 0.0f);
+          }
         for (size_t e = 0; e < A.size (); e++)
           {
             split2 (A[e], a2.p[0][e], a2.p[1][e]);
