@@ -445,19 +445,21 @@ int main (int argc, char **argv)
 
   std::vector<Shape> shapes;
   std::vector<Kern> k32, k64;
+  /* The classroom kernels at both tiles (naive too, or not). */
+  auto classroom = [&] (bool naive) {
+    for (auto *v : { &k32, &k64 })
+      for (const Kern &K : { Kern{ "naive", GT_GEMM_NAIVE, -1, 0 },
+                             Kern{ "tiled", GT_GEMM_TILED, -1, 0 },
+                             Kern{ "padded", GT_GEMM_PADDED, -1, 0 } })
+        for (int t : { 16, 32 })
+          if (naive || K.kern != GT_GEMM_NAIVE)
+            v->push_back ({ K.name + " " + std::to_string (t), K.kern, -1, t });
+  };
   if (ladder)
     {
       for (size_t n : { 256, 512, 1024, 2048, 4096, 8192 })
         shapes.push_back ({ n, n, n, std::to_string (n) });
-      for (auto *v : { &k32, &k64 })
-        {
-          v->push_back ({ "naive 16", GT_GEMM_NAIVE, -1, 16 });
-          v->push_back ({ "naive 32", GT_GEMM_NAIVE, -1, 32 });
-          v->push_back ({ "tiled 16", GT_GEMM_TILED, -1, 16 });
-          v->push_back ({ "tiled 32", GT_GEMM_TILED, -1, 32 });
-          v->push_back ({ "padded 16", GT_GEMM_PADDED, -1, 16 });
-          v->push_back ({ "padded 32", GT_GEMM_PADDED, -1, 32 });
-        }
+      classroom (true);
     }
   else
     {
@@ -465,12 +467,7 @@ int main (int argc, char **argv)
         {
           for (size_t n : { 256, 320, 384, 448, 512, 640, 768, 896, 1000, 1024 })
             shapes.push_back ({ n, n, n, std::to_string (n) });
-          for (auto *v : { &k32, &k64 })
-            for (int t : { 16, 32 })
-              {
-                v->push_back ({ "tiled " + std::to_string (t), GT_GEMM_TILED, -1, t });
-                v->push_back ({ "padded " + std::to_string (t), GT_GEMM_PADDED, -1, t });
-              }
+          classroom (false);
         }
       else if (cplx) /* a complex product is a real one twice as tall and deep */
         shapes = { { 4096, 4096, 4096, "4096" }, { 8192, 8192, 8192, "8192" },
