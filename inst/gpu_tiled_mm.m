@@ -166,12 +166,13 @@
 ## Host time spent copying between Octave's arrays and the pinned staging
 ## buffers the DMA engines read and write (on several threads).
 ## @item h2d_ms, kernel_ms, d2h_ms
-## Copies to the device (from the first to the last), the kernels (their
-## sum), and the copies back (from the first to the last), measured with
-## CUDA events, in milliseconds.  The smallest products with the classroom
-## kernels make no copies: the kernel reads and writes the pinned staging
-## buffers over the link, so @code{h2d_ms} and @code{d2h_ms} are 0 and the
-## transfers are part of @code{kernel_ms}.
+## Copies to the device (from the first to the last), the kernels (the
+## time some kernel ran: consecutive launches of a real product may run
+## side by side, on two streams), and the copies back (from the first to
+## the last), measured with CUDA events, in milliseconds.  The smallest
+## products with the classroom kernels make no copies: the kernel reads and
+## writes the pinned staging buffers over the link, so @code{h2d_ms} and
+## @code{d2h_ms} are 0 and the transfers are part of @code{kernel_ms}.
 ## @item overlap_ms
 ## @code{staging_ms + h2d_ms + kernel_ms + d2h_ms - total_ms}: the time
 ## saved by doing those at once.  0 for small products, which run on one

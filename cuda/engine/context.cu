@@ -65,6 +65,7 @@ struct DevCtx
   int ready;
   cudaStream_t stream;          /* kernels (and everything else)       */
   cudaStream_t s_in, s_out;     /* the product pipeline's copies        */
+  cudaStream_t s_comp2;         /* its second stream of kernels         */
   cudaEvent_t ev[EV_N];
   char name[256];
   int cc;       /* compute capability, 10 * major + minor */
@@ -117,6 +118,8 @@ static void dev_release (int d)
     cudaStreamDestroy (c.s_in);
   if (c.s_out)
     cudaStreamDestroy (c.s_out);
+  if (c.s_comp2)
+    cudaStreamDestroy (c.s_comp2);
   memset (&c, 0, sizeof c);
   bound = was;
   if (cur >= 0)
@@ -176,6 +179,8 @@ static gt_status dev_create (int device, double *init_ms)
           "cudaStreamCreate");
   CU_TRY (cudaStreamCreateWithFlags (&c.s_out, cudaStreamNonBlocking),
           "cudaStreamCreate");
+  CU_TRY (cudaStreamCreateWithFlags (&c.s_comp2, cudaStreamNonBlocking),
+          "cudaStreamCreate");
   for (int i = 0; i < EV_N; i++)
     CU_TRY (cudaEventCreate (&c.ev[i]), "cudaEventCreate");
   CU_TRY (cudaGetDeviceProperties (&prop, device), "cudaGetDeviceProperties");
@@ -224,6 +229,7 @@ static void fill_handle (int d, gt_ctx_handle *h)
   h->stream = c.stream;
   h->s_in = c.s_in;
   h->s_out = c.s_out;
+  h->s_comp2 = c.s_comp2;
   h->ev = (cudaEvent_t *) c.ev;
   h->name = c.name;
   h->cc = c.cc;

@@ -31,6 +31,7 @@ enum { EV_START, EV_H2D, EV_KERNEL, EV_D2H, EV_N };
 typedef struct {
   cudaStream_t stream;      /* kernels (and everything on one stream) */
   cudaStream_t s_in, s_out; /* uploads and downloads of the pipeline  */
+  cudaStream_t s_comp2;     /* the pipeline's second stream of kernels */
   cudaEvent_t *ev;          /* EV_N events */
   const char *name;         /* device name */
   int cc;                   /* compute capability, 10 * major + minor */
@@ -152,6 +153,8 @@ typedef struct {
   int forced;            /* GPUTILED_BLOCK_COLS set the block width     */
   int taper;             /* held whole: the blocks taper                */
   int one_stream;        /* small: no cross-stream waits                */
+  int comp_streams;      /* launches alternate between this many kernel
+                            streams (2: held whole, real; else 1)       */
 } gt_plan;
 
 /* Plan C = A * B (A and B each real or complex, at least one real product

@@ -208,10 +208,11 @@ double plan_bytes (gt_plan *P, bool whole)
   else
     e += (double) P->nbs * P->ldb * nb + (double) P->ncs * P->ldc * nb;
   e += (double) gt_plan_work_bytes (P, mb, nb) / P->es;
-  if (P->splits > 1) /* split-K workspace of one launch */
+  if (P->splits > 1) /* split-K workspace of a launch: two at once where
+                        launches alternate between two streams */
     e += (P->compose == GT_COMPOSE_SPLIT ? (double) P->ldcs * 2 * nb
                                          : (double) P->ldc * nb)
-         * P->splits;
+         * P->splits * (P->comp_streams == 2 ? 2 : 1);
   e *= P->es;
   return e;
 }
@@ -285,18 +286,25 @@ gt_status cut (gt_plan *P)
   P->nblocks = (n + P->nb - 1) / P->nb;
   P->nbs = P->ncs = P->nblocks;
   P->npanels = 1;
-  {
-    const double b = plan_bytes (P, true);
-    if (b <= budget)
-      {
-        P->bytes = (size_t) b;
-        P->path = GT_PATH_RESIDENT;
-        P->taper = P->nblocks >= 2 && !P->forced && gt_cfg ()->taper;
-        return GT_OK;
-      }
-  }
+  /* Held whole, a real product's launches alternate between two streams
+     (one launch's last wave beside the next one's first), which holds
+     two split-K workspaces at once; short of memory, one stream. */
+  for (P->comp_streams = P->compose == GT_COMPOSE_REAL ? 2 : 1;
+       P->comp_streams >= 1; P->comp_streams--)
+    {
+      const double b = plan_bytes (P, true);
+      if (b <= budget)
+        {
+          P->bytes = (size_t) b;
+          P->path = GT_PATH_RESIDENT;
+          P->taper = P->nblocks >= 2 && !P->forced && gt_cfg ()->taper;
+          return GT_OK;
+        }
+    }
 
-  /* A resident, B and C streamed: the widest block that fits. */
+  /* A resident, B and C streamed: the widest block that fits (PCIe
+     bound: the kernels on one stream). */
+  P->comp_streams = 1;
   P->nbs = P->ncs = 2;
   P->taper = 0;
   {
@@ -548,6 +556,7 @@ double gt_plan_capacity (const gt_plan *P)
     return -1;
   Q.mb = Q.m;
   Q.nb = overlap_cols (&Q, &forced);
+  Q.comp_streams = 1; /* held whole on one stream where two do not fit */
   fixed = plan_bytes (&Q, true); /* sets Q's leading dimensions first */
   per_col = (double) (Q.ldb + Q.ldc) * Q.es;
   fixed -= (double) Q.n * per_col;

@@ -61,8 +61,8 @@ public:
   std::vector<std::pair<unsigned long, size_t> > touches; /* ticket, bytes */
 
   ProductRun (cudaStream_t si, cudaStream_t sc, cudaStream_t so,
-              const gt_plan &plan, void *work_)
-    : Stager (si, sc, so), run (), touch_blocks (false), S (NULL), me (0),
+              cudaStream_t sc2, const gt_plan &plan, void *work_)
+    : Stager (si, sc, so, sc2), run (), touch_blocks (false), S (NULL), me (0),
       device (0),
       secondary (false), dA (NULL), P (plan), work (work_)
   {
@@ -329,8 +329,13 @@ gt_status gt_engine_product_shared (const gt_ctx_handle *hp,
       }
   }
 
+  /* Launches alternate between two compute streams where the plan says
+     so: only real products, whose consecutive launches are independent (a
+     complex one's launches share the expanded A that the first of a panel
+     writes, or the parts of B in WORK). */
   ProductRun R (P.one_stream ? h.stream : h.s_in, h.stream,
-                P.one_stream ? h.stream : h.s_out, P, work);
+                P.one_stream ? h.stream : h.s_out,
+                P.comp_streams == 2 ? h.s_comp2 : NULL, P, work);
   R.S = S;
   R.me = me;
   R.device = h.device;

@@ -75,9 +75,11 @@ bool Pieces::next (Region *p)
 
 /* ------------------------------------------------------------------ */
 
-Stager::Stager (cudaStream_t si, cudaStream_t sc, cudaStream_t so)
+Stager::Stager (cudaStream_t si, cudaStream_t sc, cudaStream_t so,
+                cudaStream_t sc2)
   : st (GT_OK), staged (gt_stage_ready ()), s_in (si), s_comp (sc),
-    s_out (so), in_first (NULL), in_last (NULL), out_first (NULL),
+    s_out (so), s_comp2 (sc2 != sc && so != sc ? sc2 : NULL),
+    in_first (NULL), in_last (NULL), out_first (NULL),
     out_first_set (false), host0 (0),
     slot_bytes (staged ? gt_stage_bytes () : 0),
     nev (0), nlaunches (0), next_op (0), in_head (0), in_n (0),
@@ -256,10 +258,11 @@ bool Stager::issue_upload (const Op &o)
 bool Stager::issue_launch (const Op &o)
 {
   cudaError_t e;
+  const cudaStream_t sc = comp (o.t);
   if (o.after != NONE && cur <= o.after)
     return false;
   if (o.after != NONE
-      && (e = cudaStreamWaitEvent (s_comp, launched[o.after].cdone, 0))
+      && (e = cudaStreamWaitEvent (sc, launched[o.after].cdone, 0))
              != cudaSuccess)
     return fail (e, "cudaStreamWaitEvent");
   Launched l;
@@ -267,11 +270,11 @@ bool Stager::issue_launch (const Op &o)
   if ((l.kstart = event ()) == NULL || (l.kdone = event ()) == NULL
       || (l.cdone = event ()) == NULL)
     return false;
-  if ((e = cudaEventRecord (l.kstart, s_comp)) != cudaSuccess)
+  if ((e = cudaEventRecord (l.kstart, sc)) != cudaSuccess)
     return fail (e, "cudaEventRecord");
-  if (!launch (o.t, s_comp, &l.out))
+  if (!launch (o.t, sc, &l.out))
     return false;
-  if ((e = cudaEventRecord (l.kdone, s_comp)) != cudaSuccess)
+  if ((e = cudaEventRecord (l.kdone, sc)) != cudaSuccess)
     return fail (e, "cudaEventRecord");
   launched.push_back (l);
   if (!staged)
@@ -308,8 +311,14 @@ bool Stager::issue_ops ()
             return fail (e, "clearing the padding");
           break;
         case Op::WAIT_LAUNCH:
+          /* With two compute streams, launch T - 1 may still run on the
+             other one. */
           if ((e = cudaStreamWaitEvent (s_in, launched[o.t].kdone, 0))
-              != cudaSuccess)
+                  != cudaSuccess
+              || (s_comp2 && o.t > 0
+                  && (e = cudaStreamWaitEvent (s_in,
+                                               launched[o.t - 1].kdone, 0))
+                         != cudaSuccess))
             return fail (e, "cudaStreamWaitEvent");
           break;
         case Op::UPLOAD:
@@ -320,6 +329,8 @@ bool Stager::issue_ops ()
           e = cudaEventRecord (in_last, s_in);
           if (e == cudaSuccess && s_comp != s_in)
             e = cudaStreamWaitEvent (s_comp, in_last, 0);
+          if (e == cudaSuccess && s_comp2)
+            e = cudaStreamWaitEvent (s_comp2, in_last, 0);
           if (e != cudaSuccess)
             return fail (e, "cudaEventRecord");
           break;
@@ -464,6 +475,8 @@ void Stager::quiesce ()
 {
   cudaStreamSynchronize (s_in);
   cudaStreamSynchronize (s_comp);
+  if (s_comp2)
+    cudaStreamSynchronize (s_comp2);
   cudaStreamSynchronize (s_out);
   for (int s = 0; s < GT_RING_SLOTS && staged; s++)
     cudaEventSynchronize (gt_stage_event (GT_RING_OUT, s));
@@ -471,12 +484,12 @@ void Stager::quiesce ()
   (void) cudaGetLastError ();
 }
 
-/* How long some copy was running (the spans overlap). */
-double Stager::staging_ms ()
+/* The length of the union of the spans (start, end) in S. */
+static double union_ms (std::vector<std::pair<double, double> > &s)
 {
-  std::sort (copies.begin (), copies.end ());
+  std::sort (s.begin (), s.end ());
   double total = 0, end = -1e300;
-  for (const auto &c : copies)
+  for (const auto &c : s)
     {
       if (c.first > end)
         total += c.second - c.first, end = c.second;
@@ -486,14 +499,25 @@ double Stager::staging_ms ()
   return total;
 }
 
+/* How long some copy was running (the spans overlap). */
+double Stager::staging_ms ()
+{
+  return union_ms (copies);
+}
+
 double Stager::h2d_ms () { return elapsed (in_first, in_last); }
 
+/* How long some launch was running: on one stream the sum of their
+   spans; on two, where they overlap, the union. */
 double Stager::kernel_ms ()
 {
-  double ms = 0;
+  std::vector<std::pair<double, double> > spans;
   for (const Launched &l : launched)
-    ms += elapsed (l.kstart, l.kdone);
-  return ms;
+    {
+      const double t0 = elapsed (in_first, l.kstart);
+      spans.push_back (std::make_pair (t0, t0 + elapsed (l.kstart, l.kdone)));
+    }
+  return union_ms (spans);
 }
 
 double Stager::d2h_ms ()

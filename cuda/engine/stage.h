@@ -8,6 +8,10 @@
  *          upload ring ahead of its DMA (several slots ahead, across the
  *          ends of regions);
  *   s_comp the work between (a subclass's launch: the product's kernels);
+ *          with a second compute stream, launches alternate between the
+ *          two, so that one launch's last wave runs beside the next one's
+ *          first (consecutive launches must then be independent: they
+ *          share only what the uploads before them wrote);
  *   s_out  downloads of each launch's output region through the download
  *          ring, each slot copied out by the copy threads once its DMA is
  *          done.
@@ -53,14 +57,17 @@ struct Pieces
 class Stager
 {
 public:
-  /* All three streams may be the same. */
-  Stager (cudaStream_t s_in, cudaStream_t s_comp, cudaStream_t s_out);
+  /* All three streams may be the same.  S_COMP2: a second stream for
+     every other launch (NULL: s_comp takes them all). */
+  Stager (cudaStream_t s_in, cudaStream_t s_comp, cudaStream_t s_out,
+          cudaStream_t s_comp2 = NULL);
   virtual ~Stager () {}
 
   /* ---- the plan, in issue order ---- */
   /* Zero WIDTH x HEIGHT bytes at DEV (pitch) on s_in: padding rows. */
   void add_memset (char *dev, size_t pitch, size_t width, size_t height);
-  /* s_in waits for launch T (a buffer it used is reused). */
+  /* s_in waits for launch T and every launch before it (a buffer they
+     used is reused). */
   void add_wait_launch (size_t t);
   /* Upload G; then s_comp waits for the uploads so far. */
   void add_upload (const Region &g);
@@ -86,8 +93,9 @@ public:
   bool staged;                 /* pinned rings in use */
 
   /* Timings, after drive, in ms: the time some host copy ran, the uploads
-     (first to last), the launches (their sum), the downloads (first to
-     last); and how many launches ran. */
+     (first to last), the time some launch ran (from when its stream
+     reached it: the union of their spans), the downloads (first to last);
+     and how many launches ran. */
   double staging_ms ();
   double h2d_ms ();
   double kernel_ms ();
@@ -140,7 +148,7 @@ private:
     cudaEvent_t kstart, kdone, cdone;
   };
 
-  cudaStream_t s_in, s_comp, s_out;
+  cudaStream_t s_in, s_comp, s_out, s_comp2;
   cudaEvent_t in_first, in_last, out_first;
   bool out_first_set;
   double host0;                /* gt_now_ms when in_first was recorded */
@@ -171,6 +179,11 @@ private:
   bool issue_out ();
   bool service_out ();
   bool finished () const;
+  /* The stream of launch T. */
+  cudaStream_t comp (size_t t) const
+  {
+    return s_comp2 && (t & 1) ? s_comp2 : s_comp;
+  }
 };
 
 /* Frees the engine's events (context teardown). */
