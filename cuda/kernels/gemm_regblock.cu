@@ -359,31 +359,6 @@ void gt_gemm_regblock_tile (int v, int *bm, int *bn)
   *bm = x.bm, *bn = x.bn;
 }
 
-namespace {
-
-int choose_variant (const gt_gemm_args *a)
-{
-  static int sms_cache[64];
-  int dev = 0, sms = 0;
-  cudaGetDevice (&dev);
-  if (dev >= 0 && dev < 64 && sms_cache[dev])
-    sms = sms_cache[dev];
-  else
-    {
-      if (cudaDeviceGetAttribute (&sms, cudaDevAttrMultiProcessorCount, dev)
-          != cudaSuccess)
-        {
-          (void) cudaGetLastError ();
-          sms = 132;
-        }
-      if (dev >= 0 && dev < 64)
-        sms_cache[dev] = sms;
-    }
-  return gt_gemm_regblock_choose (a->m, a->n, (int) a->splits, sms);
-}
-
-} // namespace
-
 int gt_gemm_regblock_variants (void) { return nvariants; }
 
 const char *gt_gemm_regblock_variant_name (int v)
@@ -408,7 +383,13 @@ gt_status gt_launch_gemm_regblock (const gt_gemm_args *a, cudaStream_t s,
   if (v < -1 || v >= nvariants)
     return gt_fail (GT_ERR_INVALID_ARG, "regblock: no variant %d", v);
   if (v < 0)
-    v = choose_variant (a);
+    {
+      gt_kernel_device_facts f = {};
+      const gt_status st = gt_kernel_device ("regblock", &f);
+      if (st != GT_OK)
+        return st;
+      v = gt_gemm_regblock_choose (a->m, a->n, (int) a->splits, f.sms);
+    }
   if (a->lda % 4 || a->ldb % 4 || a->ldc % 4 || ((size_t) a->A % 16)
       || ((size_t) a->B % 16) || ((size_t) a->C % 16))
     return gt_fail (GT_ERR_INVALID_ARG, "regblock: leading dimensions must "
