@@ -58,6 +58,9 @@ function measure (csv)
   fprintf (fid, "key,value,checked,bad,note\n");
   s = gpu_info ();
   put (fid, "shrink", shrink, 0, 0, s(1).name);
+  ## The host's huge-page mode: fresh results fault in faster in huge pages
+  ## (bench/NOTES-e2e.md), and the host-bound figures move with it.
+  put (fid, "thp", 0, 0, 0, strtrim (fileread_or ("/sys/kernel/mm/transparent_hugepage/enabled")));
   ## Each step writes its rows as it goes; one that fails leaves an error
   ## row and the others still run.
   steps = {@small_calls,   "3: 64x64 calls";
@@ -124,23 +127,28 @@ function after_openblas (fid, shrink)
   A = rand (n);  B = rand (n);
   ref = reference (A, B, A * B);
   settle ();
+  f0 = faults ();
   [t, infos, bad] = run_mm (A, B, ref, 2, 5, {});
+  f1 = (faults () - f0) / 7;
   put (fid, "after_n", n, 0, 0, "");
+  b2b_parts = sprintf ("%s; %.0f minor faults a call", breakdown (infos), f1);
   put (fid, "b2b_ms", median (t), 5, bad,
-       sprintf ("core total_ms %.2f; kernel %s", median_of (infos, "total_ms"),
-                infos{1}.kernel));
+       sprintf ("kernel %s; %s", infos{1}.kernel, b2b_parts));
   b2b = median (t);
-  t = zeros (1, 5);  core = t;  bad = 0;
+  t = zeros (1, 5);  infos = cell (1, 5);  bad = 0;  f2 = 0;
   for r = 1:5
     P = A * B;                                   # OpenBLAS, untimed
-    tic;  [C, info] = gpu_tiled_mm (A, B);  t(r) = toc * 1e3;
-    core(r) = info.total_ms;
+    f0 = faults ();
+    tic;  [C, infos{r}] = gpu_tiled_mm (A, B);  t(r) = toc * 1e3;
+    f2 += (faults () - f0) / 5;
     bad += ! check (C, ref);
   endfor
-  put (fid, "after_ms", median (t), 5, bad,
-       sprintf ("core total_ms %.2f", median (core)));
+  after_parts = sprintf ("%s; %.0f minor faults a call", breakdown (infos), f2);
+  put (fid, "after_ms", median (t), 5, bad, after_parts);
   printf ("%d double: back to back %.2f ms, right after A*B %.2f ms\n", n,
           b2b, median (t));
+  printf ("   back to back: %s\n   after A*B:    %s\n", b2b_parts,
+          after_parts);
 endfunction
 
 ## 1. Complex products of 2048, against Octave's A*B (OpenBLAS).
@@ -162,19 +170,21 @@ function complex_2048 (fid, shrink)
     [to, R] = octave_times (A, B, 1, 3);
     ref = reference (A, B, R);
     settle ();
+    f0 = faults ();
     [t, infos, bad] = run_mm (A, B, ref, 2, 5, {});
+    parts = sprintf ("%s; %.0f minor faults a call", breakdown (infos),
+                     (faults () - f0) / 7);
     put (fid, [tag{1} "_ours_ms"], median (t), 5, bad,
-         sprintf ("kernel %s; core total_ms %.2f", infos{1}.kernel,
-                  median_of (infos, "total_ms")));
+         sprintf ("kernel %s; %s", infos{1}.kernel, parts));
     put (fid, [tag{1} "_octave_ms"], to, 0, 0, "median of 3 after 1");
     put (fid, [tag{1} "_in_bytes"], sizeof (A) + sizeof (B), 0, 0, "");
     put (fid, [tag{1} "_out_bytes"], sizeof (R), 0, 0, "");
-    printf ("%s %d: ours %.2f ms, A*B %.2f ms (%.1fx)\n", tag{1}, n,
-            median (t), to, to / median (t));
+    printf ("%s %d: ours %.2f ms, A*B %.2f ms (%.1fx)\n   %s\n", tag{1}, n,
+            median (t), to, to / median (t), parts);
   endfor
 endfunction
 
-## 4. info.kernel_ms (the kernels of the column blocks, summed) against the
+## 4. info.kernel_ms (the time some kernel of the column blocks ran) against the
 ## same kernel on the whole product in one launch, and against cuBLAS.
 function kernel_times (fid, shrink)
   for cls = {"double", "single"}
@@ -354,6 +364,30 @@ endfunction
 
 function m = median_of (infos, field)
   m = median (cellfun (@(i) i.(field), infos));
+endfunction
+
+## Where a call's core time went (medians of info's fields, ms), for the
+## notes of the host-bound figures.
+function s = breakdown (infos)
+  s = sprintf ("core total_ms %.2f: staging %.2f, h2d %.2f, kernel %.2f, d2h %.2f",
+               median_of (infos, "total_ms"), median_of (infos, "staging_ms"),
+               median_of (infos, "h2d_ms"), median_of (infos, "kernel_ms"),
+               median_of (infos, "d2h_ms"));
+endfunction
+
+## Minor page faults of this process so far (every thread's, the copy
+## threads' included): a fresh result's pages, zeroed by the kernel.
+function n = faults ()
+  n = getrusage ().minflt;
+endfunction
+
+function s = fileread_or (file)
+  s = "(unknown)";
+  [fid, msg] = fopen (file, "r");
+  if (fid >= 0)
+    s = fgetl (fid);
+    fclose (fid);
+  endif
 endfunction
 
 ## OpenBLAS's worker threads spin for a while after a product: let them
