@@ -588,11 +588,13 @@ int gt_gemm_tf32x3_choose (size_t m, size_t n, size_t kslice, int splits,
     {
       const bool p4 = kslice >= PROMO_SLICE_K;
       const size_t z = splits > 1 ? (size_t) splits : 1;
-      if (m <= 64
-          || (n > 64 && ((m + 127) / 128) * ((n + 127) / 128) * z < (size_t) sms))
-        return p4 ? 4 : 3;
+      const bool fills = ((m + 127) / 128) * ((n + 127) / 128) * z
+                         >= (size_t) sms;
+      if (m <= 64)
+        return p4 ? 4 : 3;                    /* 64-row tiles */
       if (n > 64)
-        return p4 ? 2 : 1;
+        return fills ? (p4 ? 2 : 1) : (p4 ? 4 : 3);
+      /* at most 64 columns: the mma.sync kernel's 128 x 64 tile */
     }
   return NVARIANTS + gt_gemm_tf32x3_mma_choose (m, n, splits, sms);
 }
