@@ -60,7 +60,8 @@ function measure (csv)
   put (fid, "shrink", shrink, 0, 0, s(1).name);
   ## The host's huge-page mode: fresh results fault in faster in huge pages
   ## (bench/NOTES-e2e.md), and the host-bound figures move with it.
-  put (fid, "thp", 0, 0, 0, strtrim (fileread_or ("/sys/kernel/mm/transparent_hugepage/enabled")));
+  thp = "/sys/kernel/mm/transparent_hugepage/enabled";
+  put (fid, "thp", 0, 0, 0, strtrim (fileread_or (thp)));
   ## Each step writes its rows as it goes; one that fails leaves an error
   ## row and the others still run.
   steps = {@small_calls,   "3: 64x64 calls";
@@ -369,8 +370,8 @@ endfunction
 ## Where a call's core time went (medians of info's fields, ms), for the
 ## notes of the host-bound figures.
 function s = breakdown (infos)
-  s = sprintf ("core total_ms %.2f: staging %.2f, h2d %.2f, kernel %.2f, d2h %.2f",
-               median_of (infos, "total_ms"), median_of (infos, "staging_ms"),
+  s = sprintf (["core total_ms %.2f: staging %.2f, h2d %.2f, kernel %.2f, ", ...
+                "d2h %.2f"], median_of (infos, "total_ms"), median_of (infos, "staging_ms"),
                median_of (infos, "h2d_ms"), median_of (infos, "kernel_ms"),
                median_of (infos, "d2h_ms"));
 endfunction
