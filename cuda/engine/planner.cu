@@ -288,8 +288,10 @@ gt_status cut (gt_plan *P)
   P->npanels = 1;
   /* Held whole, a real product's launches alternate between two streams
      (one launch's last wave beside the next one's first), which holds
-     two split-K workspaces at once; short of memory, one stream. */
-  for (P->comp_streams = P->compose == GT_COMPOSE_REAL ? 2 : 1;
+     two split-K workspaces at once; short of memory, or on one stream for
+     everything (one_stream), one kernel stream. */
+  for (P->comp_streams = P->compose == GT_COMPOSE_REAL && !P->one_stream
+                         ? 2 : 1;
        P->comp_streams >= 1; P->comp_streams--)
     {
       const double b = plan_bytes (P, true);
@@ -363,21 +365,20 @@ gt_status cut (gt_plan *P)
   }
 }
 
-/* The cut (cut ()), then whether the product takes one stream and whether
-   it is small enough for the packed or mapped paths. */
+/* Whether the product takes one stream, then the cut (cut ()), then
+   whether it is small enough for the packed or mapped paths. */
 gt_status cut_and_path (gt_plan *P)
 {
   const size_t m = P->m, n = P->n, k = P->k;
   gt_status st;
-
-  if ((st = cut (P)) != GT_OK)
-    return st;
 
   {
     const double stored = ((double) P->ra * m * k + (double) P->rb * k * n
                            + (double) P->rc * m * n) * P->es;
     P->one_stream = gt_plan_small_transfer (stored);
   }
+  if ((st = cut (P)) != GT_OK)
+    return st;
 
   /* Small enough for one staging slot each way: packed, one DMA. */
   if (gt_stage_ready () && P->npanels == 1 && P->nblocks == 1 && !P->forced)

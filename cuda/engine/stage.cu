@@ -78,7 +78,10 @@ bool Pieces::next (Region *p)
 Stager::Stager (cudaStream_t si, cudaStream_t sc, cudaStream_t so,
                 cudaStream_t sc2)
   : st (GT_OK), staged (gt_stage_ready ()), s_in (si), s_comp (sc),
-    s_out (so), s_comp2 (sc2 != sc && so != sc ? sc2 : NULL),
+    s_out (so),
+    /* A second kernel stream needs a download stream of its own, which
+       waits for each launch (issue_out); on one stream, none. */
+    s_comp2 (sc2 != sc && so != sc ? sc2 : NULL),
     in_first (NULL), in_last (NULL), out_first (NULL),
     out_first_set (false), host0 (0),
     slot_bytes (staged ? gt_stage_bytes () : 0),
