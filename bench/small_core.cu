@@ -4,8 +4,11 @@
  * GPUTILED_ZERO_COPY=0, the small path), against the floor of the same
  * work done with the bare runtime: an empty launch and a synchronisation,
  * and one upload, one kernel, one download and one synchronisation through
- * pinned buffers.  Median microseconds per call of 7 loops of 2000.
- * Prints one line per figure.
+ * pinned buffers; then the ways the operands could reach a kernel from
+ * mapped pinned memory (the kernel reading it, a copy kernel, a DMA, copy
+ * and product in one launch), each checked against the CPU.  Median
+ * microseconds per call of 7 loops of 2000.  Prints one line per figure
+ * (bench/NOTES-e2e.md, eleventh round).
  *
  *   cmake --build build --target small_core && build/small_core
  */
@@ -55,6 +58,48 @@ __global__ void mm64 (const double *A, const double *B, double *C, int n)
 }
 
 __global__ void empty () {}
+
+/* Copies N16 16-byte words from SRC (mapped host memory) to DST, spread
+   over the whole grid so that many multiprocessors read over the link at
+   once. */
+__global__ void copy16 (const uint4 *__restrict__ src, uint4 *dst, size_t n16)
+{
+  for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n16;
+       i += (size_t) gridDim.x * blockDim.x)
+    dst[i] = src[i];
+}
+
+/* copy16 and mm64 in one launch: every block copies its share, then all
+   wait at a barrier on a device counter (the grid is resident: at most one
+   block per multiprocessor), then the product.  TARGET: the counter's
+   value once every block of this call has arrived. */
+__global__ void copy_mm64 (const uint4 *__restrict__ src, uint4 *dst,
+                           size_t n16, unsigned *counter, unsigned target,
+                           double *C, int n)
+{
+  for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n16;
+       i += (size_t) gridDim.x * blockDim.x)
+    dst[i] = src[i];
+  __threadfence ();
+  __syncthreads ();
+  if (threadIdx.x == 0)
+    {
+      atomicAdd (counter, 1u);
+      while (atomicAdd (counter, 0u) < target)
+        ;
+    }
+  __syncthreads ();
+  const double *A = (const double *) dst, *B = A + n * n;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n * n;
+       i += gridDim.x * blockDim.x)
+    {
+      const int r = i % n, c = i / n;
+      double s = 0;
+      for (int k = 0; k < n; k++)
+        s += A[r + (size_t) k * n] * B[k + (size_t) c * n];
+      C[i] = s;
+    }
+}
 
 int main ()
 {
@@ -130,6 +175,83 @@ int main ()
             cudaStreamSynchronize (s);
             memcpy (C.data (), hout, bytes);
           }));
+
+  /* Ways for a small product's operands to reach the kernel from mapped
+     pinned memory (hin, hout): the kernel reading them over the link
+     itself; a copy kernel first (many blocks reading at once), then the
+     kernel on device memory; a DMA up, then the kernel; copy and kernel in
+     one launch.  Each writes C straight into mapped hout. */
+  {
+    double *min, *mout;
+    CK (cudaHostGetDevicePointer ((void **) &min, hin, 0));
+    CK (cudaHostGetDevicePointer ((void **) &mout, hout, 0));
+    const size_t n16 = 2 * bytes / 16;
+    /* Times F (which leaves the product in C), then checks C; hout is
+       cleared first, so a way that wrote nothing cannot pass on an earlier
+       one's result.  The operands are small integers: every way's sums
+       are exact. */
+    auto way = [&] (const char *name, auto f) {
+      memset (hout, 0, bytes);
+      const double us = per_call (f);
+      CK (cudaGetLastError ());
+      int wrong = 0;
+      for (int i = 0; i < n * n; i++)
+        {
+          double r = 0;
+          for (int k = 0; k < n; k++)
+            r += A[i % n + k * n] * B[k + i / n * n];
+          wrong += C[i] != r;
+        }
+      printf ("mapped: %-36s %8.2f us%s\n", name, us,
+              wrong ? " WRONG RESULT" : "");
+    };
+    auto stage = [&] {
+      memcpy (hin, A.data (), bytes);
+      memcpy (hin + n * n, B.data (), bytes);
+    };
+    way ("mm64 reads hin, writes hout", [&] {
+      stage ();
+      mm64<<<n * n / 128, 128, 0, s>>> (min, min + n * n, mout, n);
+      cudaStreamSynchronize (s);
+      memcpy (C.data (), hout, bytes);
+    });
+    for (int g : { 8, 32, 64, 128 })
+      {
+        char name[64];
+        snprintf (name, sizeof name, "copy16 on %d blocks, mm64", g);
+        way (name, [&] {
+          stage ();
+          copy16<<<g, 128, 0, s>>> ((const uint4 *) min, (uint4 *) dA, n16);
+          mm64<<<n * n / 128, 128, 0, s>>> (dA, dB, mout, n);
+          cudaStreamSynchronize (s);
+          memcpy (C.data (), hout, bytes);
+        });
+      }
+    way ("DMA up, mm64 writes hout", [&] {
+      stage ();
+      cudaMemcpyAsync (dA, hin, 2 * bytes, cudaMemcpyHostToDevice, s);
+      mm64<<<n * n / 128, 128, 0, s>>> (dA, dB, mout, n);
+      cudaStreamSynchronize (s);
+      memcpy (C.data (), hout, bytes);
+    });
+    unsigned *counter, arrived = 0;
+    CK (cudaMalloc (&counter, sizeof *counter));
+    CK (cudaMemset (counter, 0, sizeof *counter));
+    for (int g : { 16, 32, 64 })
+      {
+        char name[64];
+        snprintf (name, sizeof name, "copy+mm64 one launch, %d blocks", g);
+        way (name, [&] {
+          stage ();
+          arrived += g;
+          copy_mm64<<<g, 128, 0, s>>> ((const uint4 *) min, (uint4 *) dA,
+                                       n16, counter, arrived, mout, n);
+          cudaStreamSynchronize (s);
+          memcpy (C.data (), hout, bytes);
+        });
+      }
+    cudaFree (counter);
+  }
   cudaFree (dA);
   cudaFree (dC);
   cudaFreeHost (hin);
