@@ -128,21 +128,15 @@ function after_openblas (fid, shrink)
   A = rand (n);  B = rand (n);
   ref = reference (A, B, A * B);
   settle ();
-  [t, infos, bad, f1] = run_mm (A, B, ref, 2, 5, {});
+  [t, infos, bad, f] = run_mm (A, B, ref, 2, 5, {});
   put (fid, "after_n", n, 0, 0, "");
-  b2b_parts = sprintf ("%s; %.0f minor faults a call", breakdown (infos), f1);
+  b2b_parts = breakdown (infos, f);
   put (fid, "b2b_ms", median (t), 5, bad,
        sprintf ("kernel %s; %s", infos{1}.kernel, b2b_parts));
   b2b = median (t);
-  t = zeros (1, 5);  infos = cell (1, 5);  bad = 0;  f2 = 0;
-  for r = 1:5
-    P = A * B;                                   # OpenBLAS, untimed
-    f0 = faults ();
-    tic;  [C, infos{r}] = gpu_tiled_mm (A, B);  t(r) = toc * 1e3;
-    f2 += (faults () - f0) / 5;
-    bad += ! check (C, ref);
-  endfor
-  after_parts = sprintf ("%s; %.0f minor faults a call", breakdown (infos), f2);
+  ## Each timed call right after an OpenBLAS A*B (untimed).
+  [t, infos, bad, f] = run_mm (A, B, ref, 0, 5, {}, @() A * B);
+  after_parts = breakdown (infos, f);
   put (fid, "after_ms", median (t), 5, bad, after_parts);
   printf ("%d double: back to back %.2f ms, right after A*B %.2f ms\n", n,
           b2b, median (t));
@@ -170,7 +164,7 @@ function complex_2048 (fid, shrink)
     ref = reference (A, B, R);
     settle ();
     [t, infos, bad, f] = run_mm (A, B, ref, 2, 5, {});
-    parts = sprintf ("%s; %.0f minor faults a call", breakdown (infos), f);
+    parts = breakdown (infos, f);
     put (fid, [tag{1} "_ours_ms"], median (t), 5, bad,
          sprintf ("kernel %s; %s", infos{1}.kernel, parts));
     put (fid, [tag{1} "_octave_ms"], to, 0, 0, "median of 3 after 1");
@@ -181,8 +175,8 @@ function complex_2048 (fid, shrink)
   endfor
 endfunction
 
-## 4. info.kernel_ms (the time some kernel of the column blocks ran) against the
-## same kernel on the whole product in one launch, and against cuBLAS.
+## 4. info.kernel_ms (the time some kernel of the column blocks ran) against
+## the same kernel on the whole product in one launch, and against cuBLAS.
 function kernel_times (fid, shrink)
   for cls = {"double", "single"}
     for n0 = [4096, 8192]
@@ -299,16 +293,21 @@ endfunction
 
 ## ------------------------------------------------------------ helpers
 
-## REPS timed calls of gpu_tiled_mm (A, B, OPTS{:}) after WARM untimed ones:
-## wall times (ms), the infos, how many results failed the check (each is
-## checked after its toc), and the minor page faults a timed call (counted
-## around the call alone: the check's temporaries fault too).
-function [t, infos, bad, nfaults] = run_mm (A, B, ref, warm, reps, opts)
+## REPS timed calls of gpu_tiled_mm (A, B, OPTS{:}) after WARM untimed ones,
+## each after BEFORE () where given (untimed): wall times (ms), the infos,
+## how many results failed the check (each is checked after its toc), and
+## the minor page faults a timed call (counted around the call alone: the
+## check's temporaries fault too).
+function [t, infos, bad, nfaults] = run_mm (A, B, ref, warm, reps, opts,
+                                            before = [])
   for w = 1:warm
     C = gpu_tiled_mm (A, B, opts{:});
   endfor
   t = zeros (1, reps);  infos = cell (1, reps);  bad = 0;  nfaults = 0;
   for r = 1:reps
+    if (! isempty (before))
+      before ();
+    endif
     f0 = faults ();
     tic;  [C, infos{r}] = gpu_tiled_mm (A, B, opts{:});  t(r) = toc * 1e3;
     nfaults += (faults () - f0) / reps;
@@ -366,13 +365,14 @@ function m = median_of (infos, field)
   m = median (cellfun (@(i) i.(field), infos));
 endfunction
 
-## Where a call's core time went (medians of info's fields, ms), for the
-## notes of the host-bound figures.
-function s = breakdown (infos)
+## Where a call's core time went (medians of info's fields, ms) and its
+## minor page faults (NFAULTS), for the notes of the host-bound figures.
+function s = breakdown (infos, nfaults)
   s = sprintf (["core total_ms %.2f: staging %.2f, h2d %.2f, kernel %.2f, ", ...
-                "d2h %.2f"], median_of (infos, "total_ms"), median_of (infos, "staging_ms"),
+                "d2h %.2f; %.0f minor faults a call"],
+               median_of (infos, "total_ms"), median_of (infos, "staging_ms"),
                median_of (infos, "h2d_ms"), median_of (infos, "kernel_ms"),
-               median_of (infos, "d2h_ms"));
+               median_of (infos, "d2h_ms"), nfaults);
 endfunction
 
 ## Minor page faults of this process so far (every thread's, the copy
