@@ -52,4 +52,3 @@
 %! assert (fmt, "texinfo");
 %! assert (! isempty (strfind (txt, "gpuArray.zeros")));
 %! assert (! isempty (strfind (txt, "help gpuArray.mtimes")));
-
