@@ -33,6 +33,8 @@ void gt_clear_error (void);
 typedef struct {
   char cublas[512];     /* GPUTILED_CUBLAS: path of libcublas.so          */
   int copy_threads;     /* GPUTILED_COPY_THREADS: host copy threads       */
+  int copy_nt;          /* GPUTILED_COPY_NT: 0 plain stores in the copies
+                           into results; 1 or -1 (unset) streaming ones  */
   double cache_mb;      /* GPUTILED_CACHE_MB: device buffer cache bound;
                            -1 unset (a quarter of the device)             */
   size_t stage_mb;      /* GPUTILED_STAGE_MB: pinned staging slot size    */

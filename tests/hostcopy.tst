@@ -35,5 +35,25 @@
 %!   __gputiled__ ("hostcopy_check", 1, 99); # threads as before
 %! end_unwind_protect
 
+## The copies into results stream their stores by default; with
+## GPUTILED_COPY_NT=0 they are plain memcpy again (both paths checked).
+%!test
+%! old = getenv ("GPUTILED_COPY_NT");
+%! unwind_protect
+%!   setenv ("GPUTILED_COPY_NT", "0");
+%!   __gputiled__ ("config");
+%!   for seed = [21, 22]
+%!     n = __gputiled__ ("hostcopy_check", 4, seed);
+%!     assert (n >= 4 * 10, "seed %d: %d copies", seed, n);
+%!   endfor
+%! unwind_protect_cleanup
+%!   if (isempty (old))
+%!     unsetenv ("GPUTILED_COPY_NT");
+%!   else
+%!     setenv ("GPUTILED_COPY_NT", old);
+%!   endif
+%!   __gputiled__ ("config");
+%! end_unwind_protect
+
 %!error <the number of rounds must be 1 to 10000> __gputiled__ ("hostcopy_check", 0)
 %!error <at most> [a, b] = __gputiled__ ("hostcopy_check", 1)

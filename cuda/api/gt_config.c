@@ -89,6 +89,8 @@ void gt_config_reload (void)
   snprintf (cfg.cublas, sizeof cfg.cublas, "%s", v ? v : "");
   x = num ("GPUTILED_COPY_THREADS", 0);
   cfg.copy_threads = x >= 1 && x <= 1024 ? (int) x : 0;
+  x = num ("GPUTILED_COPY_NT", -1);
+  cfg.copy_nt = x == 0 || x == 1 ? (int) x : -1;
   x = num ("GPUTILED_CACHE_MB", -1);
   cfg.cache_mb = x >= 0 ? x : -1;
   x = num ("GPUTILED_STAGE_MB", 0);

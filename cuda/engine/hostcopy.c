@@ -25,6 +25,9 @@
  * on kernels without it, by an atomic add of zero to one byte per page,
  * which leaves whatever a copy may have written there already.
  *
+ * Copies out of the staging slots into a result write with streaming
+ * stores (copy_stream), unless GPUTILED_COPY_NT=0.
+ *
  * gt_hostcopy_shutdown joins the workers.  Plain C and POSIX threads; no
  * CUDA.
  */
@@ -41,6 +44,11 @@
 
 #include <dlfcn.h>
 
+#if defined(__x86_64__) || defined(_M_X64)
+#include <emmintrin.h>
+#define GT_HAVE_STREAM_STORES 1
+#endif
+
 #include "gt_internal.h"
 #include "hostcopy.h"
 
@@ -48,6 +56,7 @@
 #define NJOBS 64                          /* jobs queued at once, at most */
 #define MIN_SLICE ((size_t) 256 << 10)    /* bytes a slice is worth */
 #define HUGE_PAGE ((size_t) 2 << 20)
+#define NT_MIN ((size_t) 1 << 20)         /* streaming stores from here */
 #ifndef MADV_POPULATE_WRITE
 #define MADV_POPULATE_WRITE 23            /* Linux 5.14 */
 #endif
@@ -64,6 +73,7 @@ typedef struct
   /* Slice s of a copy: bytes [s * slice, ...) of its single row, or rows
      [s * slice, ...); of a touch: the s-th 2 MB page from dst's. */
   size_t slice, nslices, next, done;
+  int nt;                   /* a copy with streaming stores */
   double t0, t1;            /* first slice taken, last one finished */
 } job;
 
@@ -111,6 +121,50 @@ static void touch_range (char *lo, char *hi)
     __atomic_fetch_add ((volatile char *) a, 0, __ATOMIC_RELAXED);
 }
 
+/* memcpy with streaming (non-temporal) stores where the machine has them:
+   the destination's lines are written to memory without being read into
+   the cache first.  Used for the copies out of the staging slots into a
+   result (GT_PRIO_OUT, 1 MB or more): the result is not read again soon,
+   so reading its lines for ownership and pushing the cache out for it is
+   wasted; the slots' own writes (uploads) stay plain, because the DMA
+   engine then reads them from the cache.  On the two-GPU host a 16384
+   double product on both devices took 109-111 ms with them against
+   109-127 without (bench/NOTES-multi.md, twelfth round); streaming the
+   uploads too was slower everywhere.  The caller fences (stream_fence)
+   before the slice is marked done. */
+static void copy_stream (char *dst, const char *src, size_t n)
+{
+#ifdef GT_HAVE_STREAM_STORES
+  size_t head = (64 - ((uintptr_t) dst & 63)) & 63;
+  if (head > n)
+    head = n;
+  memcpy (dst, src, head);
+  dst += head, src += head, n -= head;
+  const size_t body = n & ~(size_t) 63;
+  for (size_t i = 0; i < body; i += 64)
+    {
+      const __m128i a = _mm_loadu_si128 ((const __m128i *) (src + i));
+      const __m128i b = _mm_loadu_si128 ((const __m128i *) (src + i + 16));
+      const __m128i c = _mm_loadu_si128 ((const __m128i *) (src + i + 32));
+      const __m128i d = _mm_loadu_si128 ((const __m128i *) (src + i + 48));
+      _mm_stream_si128 ((__m128i *) (dst + i), a);
+      _mm_stream_si128 ((__m128i *) (dst + i + 16), b);
+      _mm_stream_si128 ((__m128i *) (dst + i + 32), c);
+      _mm_stream_si128 ((__m128i *) (dst + i + 48), d);
+    }
+  memcpy (dst + body, src + body, n - body);
+#else
+  memcpy (dst, src, n);
+#endif
+}
+
+static void stream_fence (void)
+{
+#ifdef GT_HAVE_STREAM_STORES
+  _mm_sfence ();
+#endif
+}
+
 static void run_slice (job *j, size_t s)
 {
   if (j->kind == JOB_TOUCH)
@@ -130,13 +184,24 @@ static void run_slice (job *j, size_t s)
     {
       if (hi > j->width)
         hi = j->width;
-      memcpy (j->dst + lo, j->src + lo, hi - lo);
+      if (j->nt)
+        {
+          copy_stream (j->dst + lo, j->src + lo, hi - lo);
+          stream_fence ();
+        }
+      else
+        memcpy (j->dst + lo, j->src + lo, hi - lo);
       return;
     }
   if (hi > j->height)
     hi = j->height;
   for (size_t r = lo; r < hi; r++)
-    memcpy (j->dst + r * j->dpitch, j->src + r * j->spitch, j->width);
+    if (j->nt)
+      copy_stream (j->dst + r * j->dpitch, j->src + r * j->spitch, j->width);
+    else
+      memcpy (j->dst + r * j->dpitch, j->src + r * j->spitch, j->width);
+  if (j->nt)
+    stream_fence ();
 }
 
 /* The most urgent job with a slice left, no less urgent than MAX_PRIO and,
@@ -286,6 +351,10 @@ static unsigned long submit (int kind, int prio, void *dst, size_t dpitch,
   j->height = height;
   j->slice = slice;
   j->nslices = nslices;
+  /* Streaming stores for the copies into a result (rows of 4 KB or more:
+     narrower ones would be mostly unaligned heads and tails). */
+  j->nt = kind == JOB_COPY && prio == GT_PRIO_OUT && width >= 4096
+          && width * height >= NT_MIN && gt_cfg ()->copy_nt != 0;
   j->next = j->done = 0;
   j->t0 = j->t1 = 0;
   pool.waiting_work++;
