@@ -33,8 +33,6 @@ void gt_clear_error (void);
 typedef struct {
   char cublas[512];     /* GPUTILED_CUBLAS: path of libcublas.so          */
   int copy_threads;     /* GPUTILED_COPY_THREADS: host copy threads       */
-  int copy_nt;          /* GPUTILED_COPY_NT: 0 plain stores in the copies
-                           into results; 1 or -1 (unset) streaming ones  */
   double cache_mb;      /* GPUTILED_CACHE_MB: device buffer cache bound;
                            -1 unset (a quarter of the device)             */
   size_t stage_mb;      /* GPUTILED_STAGE_MB: pinned staging slot size    */
@@ -49,6 +47,8 @@ typedef struct {
                            ("0,2048"): device i's bound (0: none)         */
   int peer;             /* GPUTILED_PEER (1; 0: every device of a spread
                            product uploads all of A itself)               */
+  int copy_nt;          /* GPUTILED_COPY_NT (1; 0: plain stores in the
+                           copies into results)                           */
   int touch;            /* GPUTILED_TOUCH: "none" 0, "whole" 1, "blocks"
                            2 (gt_touch); -1 unset: the planner's choice   */
   gt_device_list devices; /* GPUTILED_DEVICES: "all" or a list like "0,1",

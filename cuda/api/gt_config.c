@@ -89,8 +89,6 @@ void gt_config_reload (void)
   snprintf (cfg.cublas, sizeof cfg.cublas, "%s", v ? v : "");
   x = num ("GPUTILED_COPY_THREADS", 0);
   cfg.copy_threads = x >= 1 && x <= 1024 ? (int) x : 0;
-  x = num ("GPUTILED_COPY_NT", -1);
-  cfg.copy_nt = x == 0 || x == 1 ? (int) x : -1;
   x = num ("GPUTILED_CACHE_MB", -1);
   cfg.cache_mb = x >= 0 ? x : -1;
   x = num ("GPUTILED_STAGE_MB", 0);
@@ -104,6 +102,7 @@ void gt_config_reload (void)
   cfg.zero_copy = flag ("GPUTILED_ZERO_COPY");
   cfg.blas_quiet = flag ("GPUTILED_BLAS_QUIET");
   cfg.peer = flag ("GPUTILED_PEER");
+  cfg.copy_nt = flag ("GPUTILED_COPY_NT");
   v = getenv ("GPUTILED_TOUCH");
   cfg.touch = !v ? -1 : !strcmp (v, "none") ? 0 : !strcmp (v, "whole") ? 1
               : !strcmp (v, "blocks") ? 2 : -1;

@@ -354,7 +354,7 @@ static unsigned long submit (int kind, int prio, void *dst, size_t dpitch,
   /* Streaming stores for the copies into a result (rows of 4 KB or more:
      narrower ones would be mostly unaligned heads and tails). */
   j->nt = kind == JOB_COPY && prio == GT_PRIO_OUT && width >= 4096
-          && width * height >= NT_MIN && gt_cfg ()->copy_nt != 0;
+          && width * height >= NT_MIN && gt_cfg ()->copy_nt;
   j->next = j->done = 0;
   j->t0 = j->t1 = 0;
   pool.waiting_work++;
