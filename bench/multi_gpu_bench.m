@@ -97,17 +97,11 @@ function multi_gpu_bench (mode, csv, varargin)
       fprintf (fid, "what,n,devices,variant,ms,shares,check,ms_over_old\n");
       for n = sizes
         A = rand (n);  B = rand (n);
-        C = A * B;                     # warm-up
-        t = u = zeros (1, 3);
-        for r = 1:3
-          tic;  C = A * B;  u(r) = toc * 1e3;
-          clear C;
-          tic;  C = A * B;  t(r) = toc * 1e3;
-        endfor
+        [ms, ~, ~, ms_old] = two_ways (@() deal (A * B, []));
         fprintf (fid, "nvblas,%d,ALL,NVBLAS_GPU_LIST ALL,%.3f,,,%.3f\n", n,
-                 median (t), median (u));
+                 ms, ms_old);
         printf ("NVBLAS A*B n = %d: %.1f ms (over the previous result %.1f)\n",
-                n, median (t), median (u));
+                n, ms, ms_old);
         fflush (stdout);
       endfor
       fclose (fid);
@@ -121,14 +115,20 @@ function multi_gpu_bench (mode, csv, varargin)
 
 endfunction
 
-## The call alone (T) and over the previous result (U), in turn.
 function [ms, info, C, ms_old] = time_mm (A, B, devices)
-  [C, info] = gpu_tiled_mm (A, B, "Devices", devices);      # warm-up
+  [ms, info, C, ms_old] = two_ways (@() gpu_tiled_mm (A, B, "Devices", devices));
+endfunction
+
+## [C, INFO] = F () timed after one warm-up, 3 times each way, in turn:
+## the call alone (the previous C cleared first), median MS, and over the
+## previous C (freed within the timing, as in a loop), median MS_OLD.
+function [ms, info, C, ms_old] = two_ways (f)
+  [C, info] = f ();                                          # warm-up
   t = u = zeros (1, 3);
   for r = 1:3
-    tic;  [C, info] = gpu_tiled_mm (A, B, "Devices", devices);  u(r) = toc * 1e3;
+    tic;  [C, info] = f ();  u(r) = toc * 1e3;
     clear C;
-    tic;  [C, info] = gpu_tiled_mm (A, B, "Devices", devices);  t(r) = toc * 1e3;
+    tic;  [C, info] = f ();  t(r) = toc * 1e3;
   endfor
   ms = median (t);
   ms_old = median (u);

@@ -58,8 +58,8 @@ struct Dev
   std::vector<cudaStream_t> st;
 };
 
-/* Pieces of [0, bytes): device d gets bytes/ndev, cut into CHUNK pieces that
-   the device's NT threads take in turn. */
+/* How a piece goes: the source is pinned already; through a staging slot;
+   registered in place for its copy. */
 enum Way { PINNED, STAGED, REGISTERED };
 static const char *way_name[] = { "pinned", "staged", "registered" };
 
@@ -92,8 +92,9 @@ static void piece (bool up, Way way, char *h, char *d, size_t n, char *slot, cud
 }
 
 /* Move BYTES between HOST and the devices' buffers (UP: to the devices),
-   device d taking bytes/ndev of it on its NT threads; BASE picks the
-   streams and slots, so that two moves can run at once.  Wall time, ms. */
+   device d taking bytes/ndev of it in CHUNK pieces that its NT threads
+   take in turn; BASE picks the streams and slots, so that two moves can
+   run at once.  Wall time, ms. */
 static double move (bool up, Way way, char *host, size_t bytes, int ndev, std::vector<Dev> &devs,
                     int nt, size_t chunk, std::vector<char *> &slots, int base = 0)
 {
@@ -108,18 +109,6 @@ static double move (bool up, Way way, char *host, size_t bytes, int ndev, std::v
              std::min (chunk, share - off), slot, s);
     CK (cudaStreamSynchronize (s));
   });
-}
-
-static double upload (Way way, char *host, size_t bytes, int ndev, std::vector<Dev> &devs,
-                      int nt, size_t chunk, std::vector<char *> &slots, int base = 0)
-{
-  return move (true, way, host, bytes, ndev, devs, nt, chunk, slots, base);
-}
-
-static double download (Way way, char *host, size_t bytes, int ndev, std::vector<Dev> &devs,
-                        int nt, size_t chunk, std::vector<char *> &slots, int base = 0)
-{
-  return move (false, way, host, bytes, ndev, devs, nt, chunk, slots, base);
 }
 
 static char *page_alloc (size_t bytes, bool touch)
@@ -232,8 +221,8 @@ int main (int argc, char **argv)
               continue;
             double best = 1e30;
             for (int r = 0; r < reps; r++)
-              best = std::min (best, upload (way, way == PINNED ? pinned : host, bytes, ndev,
-                                             devs, nt, chunk, slots));
+              best = std::min (best, move (true, way, way == PINNED ? pinned : host, bytes, ndev,
+                                           devs, nt, chunk, slots));
             printf ("upload %4zu MiB to %d device(s), %-10s threads/device %2d chunk %2zu MiB: %7.2f ms %6.1f GB/s\n",
                     bytes >> 20, ndev, way_name[way], nt, chunk >> 20, best, bytes / 1e6 / best);
           }
@@ -249,7 +238,7 @@ int main (int argc, char **argv)
         char *res = page_alloc (half, true);
         double best = 1e30;
         for (int r = 0; r < reps; r++)
-          best = std::min (best, download (STAGED, res, half, ndev, devs, nt, (size_t) 8 << 20, slots));
+          best = std::min (best, move (false, STAGED, res, half, ndev, devs, nt, (size_t) 8 << 20, slots));
         free (res);
         printf ("download %4zu MiB from %d device(s) into a present array, staged     threads/device %2d: %7.2f ms %6.1f GB/s\n",
                 half >> 20, ndev, nt, best, half / 1e6 / best);
@@ -265,7 +254,7 @@ int main (int argc, char **argv)
           for (int r = 0; r < reps; r++)
             {
               char *fresh = page_alloc (half, false);
-              best = std::min (best, download (way, fresh, half, ndev, devs, nt, chunk, slots));
+              best = std::min (best, move (false, way, fresh, half, ndev, devs, nt, chunk, slots));
               free (fresh);
             }
           printf ("download %4zu MiB from %d device(s) into a fresh array, %-10s threads/device %2d: %7.2f ms %6.1f GB/s\n",
@@ -287,9 +276,9 @@ int main (int argc, char **argv)
           {
             double a = 0, b = 0;
             double t0 = now_ms ();
-            std::thread up ([&] { a = upload (STAGED, host, bytes, ndev, devs, nt, chunk, slots, 0); });
+            std::thread up ([&] { a = move (true, STAGED, host, bytes, ndev, devs, nt, chunk, slots); });
             std::thread down ([&] {
-              b = download (STAGED, res, half, ndev, devs, nt, chunk, slots, 8);
+              b = move (false, STAGED, res, half, ndev, devs, nt, chunk, slots, 8);
             });
             up.join ();
             down.join ();

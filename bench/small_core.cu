@@ -45,16 +45,21 @@ template <class F> static double per_call (F f, int reps = 2000, int loops = 7)
   return t[t.size () / 2];
 }
 
-__global__ void mm64 (const double *A, const double *B, double *C, int n)
+/* Element I (column-major) of the n x n product A * B. */
+__device__ double entry (const double *A, const double *B, int i, int n)
 {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
   const int r = i % n, c = i / n;
-  if (c >= n)
-    return;
   double s = 0;
   for (int k = 0; k < n; k++)
     s += A[r + (size_t) k * n] * B[k + (size_t) c * n];
-  C[i] = s;
+  return s;
+}
+
+__global__ void mm64 (const double *A, const double *B, double *C, int n)
+{
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n * n)
+    C[i] = entry (A, B, i, n);
 }
 
 __global__ void empty () {}
@@ -62,11 +67,17 @@ __global__ void empty () {}
 /* Copies N16 16-byte words from SRC (mapped host memory) to DST, spread
    over the whole grid so that many multiprocessors read over the link at
    once. */
-__global__ void copy16 (const uint4 *__restrict__ src, uint4 *dst, size_t n16)
+__device__ void copy_words (const uint4 *__restrict__ src, uint4 *dst,
+                            size_t n16)
 {
   for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n16;
        i += (size_t) gridDim.x * blockDim.x)
     dst[i] = src[i];
+}
+
+__global__ void copy16 (const uint4 *__restrict__ src, uint4 *dst, size_t n16)
+{
+  copy_words (src, dst, n16);
 }
 
 /* copy16 and mm64 in one launch: every block copies its share, then all
@@ -77,9 +88,7 @@ __global__ void copy_mm64 (const uint4 *__restrict__ src, uint4 *dst,
                            size_t n16, unsigned *counter, unsigned target,
                            double *C, int n)
 {
-  for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n16;
-       i += (size_t) gridDim.x * blockDim.x)
-    dst[i] = src[i];
+  copy_words (src, dst, n16);
   __threadfence ();
   __syncthreads ();
   if (threadIdx.x == 0)
@@ -92,13 +101,7 @@ __global__ void copy_mm64 (const uint4 *__restrict__ src, uint4 *dst,
   const double *A = (const double *) dst, *B = A + n * n;
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n * n;
        i += gridDim.x * blockDim.x)
-    {
-      const int r = i % n, c = i / n;
-      double s = 0;
-      for (int k = 0; k < n; k++)
-        s += A[r + (size_t) k * n] * B[k + (size_t) c * n];
-      C[i] = s;
-    }
+    C[i] = entry (A, B, i, n);
 }
 
 int main ()
