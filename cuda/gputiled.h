@@ -404,7 +404,21 @@ typedef void (*gt_trace_fn) (int kind, double bytes, double t0, double t1);
        the work split of a call spread over NDEV devices (gt_split_work):
        N columns in multiples of STEP, SPEED and CAP (columns a device
        holds without going out of core; < 0: no limit) per device, into
-       SHARE.  Needs no device. */
+       SHARE.  Needs no device.
+     GT_TEST_HOST_DEVICE (int on)
+       ON nonzero: the device-level API (gputiled_device.h: resident
+       arrays, device buffers and everything done to them) runs on a
+       test-only host backend: "device" buffers are host memory and the
+       kernels' own functors run on the CPU, so that the gpuArray code
+       runs where there is no GPU (CI, valgrind).  ON 0: back to the GPU.
+       Switching does what gt_shutdown does first: every resident array
+       and buffer of the old setting goes and gt_dev_generation changes;
+       asking for the setting in force does nothing.  It may be switched
+       at any time.  The calls on host arrays (gt_gemm, gt_reduce, ...),
+       gt_device_count and gt_backend_ready are not affected: with the host
+       backend on, a host without a GPU still has none.  Armed faults
+       (GT_TEST_FAULT) fire there too.  gt_dev_host_backend () tells
+       whether it is on.  GT_ERR_NOT_SUPPORTED in a build without CUDA. */
 typedef enum {
   GT_TEST_FAULT = 1,
   GT_TEST_HOSTCOPY_CHECK,
@@ -412,7 +426,8 @@ typedef enum {
   GT_TEST_TRACE,
   GT_TEST_VARIANT,
   GT_TEST_FAULT_DEVICE,
-  GT_TEST_SPLIT
+  GT_TEST_SPLIT,
+  GT_TEST_HOST_DEVICE
 } gt_test_op;
 
 gt_status gt_test_control (gt_test_op op, ...);
@@ -420,8 +435,10 @@ gt_status gt_test_control (gt_test_op op, ...);
 /* Monotonic wall clock in milliseconds (what info's times are made of). */
 double gt_now_ms (void);
 
-/* Release what the core keeps between calls (stream, events).  Safe to call
-   at any time; the next call creates them again.  Never resets the device. */
+/* Release what the core keeps between calls (stream, events, cached
+   buffers), and with them every resident array and device buffer of
+   gputiled_device.h (gt_dev_generation changes).  Safe to call at any
+   time; the next call creates them again.  Never resets the device. */
 void gt_shutdown (void);
 
 #ifdef __cplusplus

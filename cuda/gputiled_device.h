@@ -43,9 +43,33 @@ gt_status gt_dev_sync (void);
 
 /* Device memory from the package's buffer cache (whole 2 MB pages), and
    back to it: freed memory may be reused by work queued later on the
-   stream. */
+   stream.  gt_dev_free ignores a pointer it does not hold (NULL, one
+   freed already, one from before a reset); but after a reset an address
+   may be handed out again, so a caller keeps gt_dev_generation with each
+   buffer and frees only those of the current generation. */
 gt_status gt_dev_alloc (void **p, size_t bytes);
 void gt_dev_free (void *p);
+
+/* The buffers handed out by gt_dev_alloc and gt_dev_find and not yet
+   freed: how many and their bytes (as asked for), for leak tests.  A
+   reset forgets them (their memory went with it). */
+void gt_dev_live (size_t *count, size_t *bytes);
+
+/* A number, never 0, that changes whenever resident device memory is
+   invalidated: gt_shutdown, a change of the primary device (a call on
+   another device), the host backend switched on or off.  Every buffer
+   and resident array older than the current number is gone. */
+unsigned long long gt_dev_generation (void);
+
+/* Whether the test-only host backend is on (GT_TEST_HOST_DEVICE in
+   gputiled.h): then every call of this header works on host memory and
+   needs no GPU.  gt_dev_open accepts device -1 or 0, the stream is a
+   dummy, "device" pointers are host pointers, products and gt_dev_reduce
+   run the CPU reference (gt_gemm's and gt_reduce's CPU backend), and the
+   array kernels run their own functors on the CPU (engine/host_device.cu
+   says what may differ from the GPU: the math library's last bits, the
+   order of long sums along a dimension). */
+int gt_dev_host_backend (void);
 
 /* C = A * B on device operands (A m x k, B k x n, each real or complex;
    C complex if either is).  OPTS: kernel and tile (NULL: defaults); its

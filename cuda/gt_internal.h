@@ -68,6 +68,11 @@ void gt_config_reload (void);
 gt_trace_fn gt_trace (void);
 int gt_test_variant (void);
 
+/* GT_TEST_HOST_DEVICE: the test-only host backend of the device-level
+   API on (nonzero) or off (engine/host_device.cu; GT_ERR_NOT_SUPPORTED in
+   a build without CUDA). */
+gt_status gt_host_device_set (int on);
+
 /* The copy threads' self-check (engine/hostcopy_check.c). */
 gt_status gt_hostcopy_selfcheck (int rounds, unsigned long seed,
                                  long *checked);

@@ -2,7 +2,8 @@
  * gt_test_control.c - the one entry for test and benchmark hooks
  * (gt_test_control in gputiled.h), sqlite's test_control style: fault
  * injection, the copy threads' self-check, re-reading the configuration,
- * the trace hook and the forced kernel variant.
+ * the trace hook, the forced kernel variant and the switch of the
+ * test-only host backend (engine/host_device.cu).
  *
  * Faults: a test arms one with a countdown; the core asks gt_fault_fires at
  * the two places where the device can refuse work: every device allocation
@@ -139,6 +140,9 @@ gt_status gt_test_control (gt_test_op op, ...)
           T.variant = v;
         break;
       }
+    case GT_TEST_HOST_DEVICE:
+      st = gt_host_device_set (va_arg (ap, int));
+      break;
     default:
       st = gt_fail (GT_ERR_INVALID_ARG, "unknown test-control operation %d",
                     (int) op);

@@ -9,6 +9,11 @@
  * chain of operations allocates nothing in the steady state; a buffer goes
  * back to the cache when the last array on it is released, and later work
  * on the stream may reuse it: stream order makes that safe.
+ *
+ * While the test-only host backend is on (GT_TEST_HOST_DEVICE), the table
+ * is the same but its buffers are host memory and every call goes to
+ * host_device.cu.  The generation (gt_dev_generation) moves on at every
+ * reset that empties the table, in either backend.
  */
 #include <string.h>
 
@@ -16,6 +21,7 @@
 
 #include "gputiled_device.h"
 #include "engine.h"
+#include "host_device.h"
 #include "stage.h"
 #include "../kernels/gt_array_kernels.h"
 
@@ -38,6 +44,9 @@ std::unordered_map<gt_arr_id, Entry> table;
 gt_arr_id next_id = 1;
 gt_arr_id first_live = 1;   /* ids below it were dropped by a reset */
 size_t live_bytes = 0;
+
+/* Changes whenever resident memory goes (gt_dev_generation). */
+unsigned long long generation = 1;
 
 /* The generator's state (gt_dev_random). */
 unsigned long long rng_seed = 0x5eed, rng_offset = 0;
@@ -113,6 +122,32 @@ gt_status on_stream_flag (const char *what, int *host, F f)
   if ((st = ctx (&h)) != GT_OK || (st = fl.open (h.stream)) != GT_OK)
     return st;
   return fl.read (launched (f (h.stream, fl.d), h.stream, what), h.stream);
+}
+
+/* A buffer for the table, and back (host memory under the host backend). */
+gt_status buf_get (void **p, size_t bytes, const char *what)
+{
+  return gt_dev_host_backend () ? gt_host_alloc (p, bytes, 0, what)
+                                : gt_dev_get (p, bytes, what);
+}
+
+void buf_put (void *p)
+{
+  if (gt_dev_host_backend ())
+    gt_host_free (p, 0);
+  else
+    gt_dev_put (p);
+}
+
+/* Forget every array (their buffers are freed by the caller). */
+void drop_table (void)
+{
+  for (auto &kv : table)
+    if (--kv.second.buf->refs == 0)
+      delete kv.second.buf;
+  table.clear ();
+  first_live = next_id;
+  live_bytes = 0;
 }
 
 size_t numel_of (int ndims, const size_t *dims, bool *overflow)
@@ -229,16 +264,28 @@ gt_status move (void *dev, const void *host, size_t bytes, bool up)
 } // namespace
 
 /* Called by the context when it goes (reset, another device): its buffers
-   go with the cache, so the table only forgets them. */
+   go with the cache, so the table only forgets them.  Under the host
+   backend the table holds none of the context's. */
 void gt_arrays_drop (void)
 {
-  for (auto &kv : table)
-    if (--kv.second.buf->refs == 0)
-      delete kv.second.buf;
-  table.clear ();
-  first_live = next_id;
-  live_bytes = 0;
+  if (gt_dev_host_backend ())
+    return;
+  drop_table ();
+  gt_dev_live_clear ();
+  generation++;
 }
+
+/* A reset under the host backend: every buffer it holds goes. */
+void gt_arrays_host_reset (void)
+{
+  drop_table ();
+  gt_host_free_all ();
+  generation++;
+}
+
+void gt_dev_new_generation (void) { generation++; }
+
+unsigned long long gt_dev_generation (void) { return generation; }
 
 gt_status gt_arr_new (gt_etype t, int ndims, const size_t *dims,
                       gt_arr_id *id, gt_arr *out)
@@ -251,10 +298,10 @@ gt_status gt_arr_new (gt_etype t, int ndims, const size_t *dims,
 
   gt_clear_error ();
   if ((st = check_dims (t, ndims, dims, &n)) != GT_OK
-      || (st = ctx (&h)) != GT_OK)
+      || (!gt_dev_host_backend () && (st = ctx (&h)) != GT_OK))
     return st;
   const size_t bytes = n * gt_etype_size (t);
-  if (bytes && (st = gt_dev_get (&p, bytes, "the array")) != GT_OK)
+  if (bytes && (st = buf_get (&p, bytes, "the array")) != GT_OK)
     return st;
   memset (&a, 0, sizeof a);
   a.type = t, a.ndims = ndims, a.numel = n, a.data = p;
@@ -309,7 +356,7 @@ void gt_arr_release (gt_arr_id id)
   if (--b->refs == 0)
     {
       live_bytes -= b->bytes;
-      gt_dev_put (b->p);
+      buf_put (b->p);
       delete b;
     }
 }
@@ -324,11 +371,15 @@ void gt_arr_stats (size_t *count, size_t *bytes)
 
 gt_status gt_dev_upload (void *dev, const void *host, size_t bytes)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_move (dev, host, bytes, "uploading an array");
   return move (dev, host, bytes, true);
 }
 
 gt_status gt_dev_download (void *host, const void *dev, size_t bytes)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_move (host, dev, bytes, "downloading an array");
   return move ((void *) dev, host, bytes, false);
 }
 
@@ -336,6 +387,8 @@ gt_status gt_dev_copy (void *dst, const void *src, size_t bytes)
 {
   gt_ctx_handle h;
   gt_status st;
+  if (gt_dev_host_backend ())
+    return gt_host_move (dst, src, bytes, "copying an array");
   gt_clear_error ();
   if (bytes == 0)
     return GT_OK;
@@ -349,6 +402,8 @@ gt_status gt_dev_copy (void *dst, const void *src, size_t bytes)
 gt_status gt_dev_unary (gt_unop op, gt_etype tx, const void *x, gt_etype ty,
                         void *y, size_t n, int *domain)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_unary (op, tx, x, ty, y, n, domain);
   return on_stream_flag ("an elementwise function", domain,
                          [&] (cudaStream_t s, int *d) {
                            return gt_launch_unary (op, tx, x, ty, y, n, d, s);
@@ -359,6 +414,8 @@ gt_status gt_dev_binary (gt_binop op, const gt_operand *a,
                          const gt_operand *b, gt_etype ty, void *y,
                          const gt_bcast *bc, int *domain)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_binary (op, a, b, ty, y, bc, domain);
   return on_stream_flag ("an elementwise operator", domain,
                          [&] (cudaStream_t s, int *d) {
                            return gt_launch_binary (op, a, b, ty, y, bc, d, s);
@@ -368,6 +425,8 @@ gt_status gt_dev_binary (gt_binop op, const gt_operand *a,
 gt_status gt_dev_convert (gt_etype tx, const void *x, gt_etype ty, void *y,
                           size_t n, int *nan_seen)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_convert (tx, x, ty, y, n, nan_seen);
   return on_stream_flag ("a conversion", nan_seen,
                          [&] (cudaStream_t s, int *d) {
                            return gt_launch_convert (tx, x, ty, y, n, d, s);
@@ -376,6 +435,8 @@ gt_status gt_dev_convert (gt_etype tx, const void *x, gt_etype ty, void *y,
 
 gt_status gt_dev_fill (gt_etype t, void *y, size_t n, double re, double im)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_fill (t, y, n, re, im);
   return on_stream ("filling an array", [&] (cudaStream_t s) {
     return gt_launch_fill (t, y, n, re, im, s);
   });
@@ -383,6 +444,8 @@ gt_status gt_dev_fill (gt_etype t, void *y, size_t n, double re, double im)
 
 gt_status gt_dev_eye (gt_etype t, void *y, size_t m, size_t n)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_eye (t, y, m, n);
   return on_stream ("an identity matrix", [&] (cudaStream_t s) {
     return gt_launch_eye (t, y, m, n, s);
   });
@@ -390,9 +453,13 @@ gt_status gt_dev_eye (gt_etype t, void *y, size_t m, size_t n)
 
 gt_status gt_dev_random (int normal, gt_etype t, void *y, size_t n)
 {
-  const gt_status st = on_stream ("random numbers", [&] (cudaStream_t s) {
-    return gt_launch_random (normal, t, y, n, rng_seed, rng_offset, s);
-  });
+  const gt_status st
+      = gt_dev_host_backend ()
+            ? gt_host_random (normal, t, y, n, rng_seed, rng_offset)
+            : on_stream ("random numbers", [&] (cudaStream_t s) {
+                return gt_launch_random (normal, t, y, n, rng_seed,
+                                         rng_offset, s);
+              });
   if (st == GT_OK)
     rng_offset += n;
   return st;
@@ -410,6 +477,8 @@ void gt_dev_rng (int set, unsigned long long *seed,
 gt_status gt_dev_gather (size_t esize, const void *x, const gt_index *ix,
                          void *y)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_gather (esize, x, ix, y);
   return on_stream ("indexing", [&] (cudaStream_t s) {
     return gt_launch_gather (esize, x, ix, y, s);
   });
@@ -418,6 +487,8 @@ gt_status gt_dev_gather (size_t esize, const void *x, const gt_index *ix,
 gt_status gt_dev_scatter (size_t esize, void *x, const gt_index *ix,
                           const void *v, int v_scalar)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_scatter (esize, x, ix, v, v_scalar);
   return on_stream ("an indexed assignment", [&] (cudaStream_t s) {
     return gt_launch_scatter (esize, x, ix, v, v_scalar, s);
   });
@@ -431,6 +502,8 @@ gt_status gt_dev_find (const void *mask, size_t n, long long **out,
   unsigned long long c = 0;
   gt_status st;
 
+  if (gt_dev_host_backend ())
+    return gt_host_find (mask, n, out, count);
   gt_clear_error ();
   *out = NULL, *count = 0;
   if (n == 0)
@@ -463,6 +536,7 @@ gt_status gt_dev_find (const void *mask, size_t n, long long **out,
       gt_dev_put (pos);
       return st;
     }
+  gt_dev_live_add (pos, n * sizeof (long long));
   *out = (long long *) pos;
   *count = (size_t) c;
   return GT_OK;
@@ -471,6 +545,8 @@ gt_status gt_dev_find (const void *mask, size_t n, long long **out,
 gt_status gt_dev_transpose (size_t esize, int conj, const void *x, size_t m,
                             size_t n, void *y)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_transpose (esize, conj, x, m, n, y);
   return on_stream ("a transpose", [&] (cudaStream_t s) {
     return gt_launch_transpose (esize, conj, x, m, n, y, s);
   });
@@ -480,6 +556,8 @@ gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                              size_t inner, size_t len, size_t outer,
                              void *y, double *I)
 {
+  if (gt_dev_host_backend ())
+    return gt_host_reduce_dim (op, t, x, inner, len, outer, y, I);
   return on_stream ("a reduction", [&] (cudaStream_t s) {
     return gt_launch_reduce_dim (op, t, x, inner, len, outer, y, I, s);
   });

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "host_device.h"
 #include "stage.h"
 
 /* ------------------------------------------------------------------ */
@@ -409,5 +410,13 @@ void gt_cache_stats_of (int device, size_t *in_use, size_t *held)
     *held = h;
 }
 
-void gt_shutdown (void) { ctx_release (); }
+/* The host backend's resident state is the host's: a reset frees it
+   (host_device.cu).  Either way the generation moves on. */
+void gt_shutdown (void)
+{
+  if (gt_dev_host_backend ())
+    gt_arrays_host_reset ();
+  ctx_release ();
+  gt_dev_new_generation ();
+}
 

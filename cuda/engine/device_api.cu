@@ -1,14 +1,24 @@
 /*
  * device_api.cu - the device-level API (gputiled_device.h): the planner and
  * the device dispatcher on operands that already live on the device.
+ * Every call goes to the test-only host backend (host_device.cu) instead
+ * while that is on.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include <unordered_map>
+
 #include "gputiled_device.h"
 #include "engine.h"
+#include "host_device.h"
 
 namespace {
+
+/* gt_dev_alloc's buffers not yet freed (gt_dev_live), with the bytes
+   asked for. */
+std::unordered_map<void *, size_t> live;
+size_t live_bytes = 0;
 
 gt_status ctx (gt_ctx_handle *h)
 {
@@ -98,6 +108,8 @@ gt_status gt_dev_open (int device)
 {
   double init_ms;
   gt_ctx_handle h;
+  if (gt_dev_host_backend ())
+    return gt_host_open (device);
   gt_clear_error ();
   return gt_ctx_get (device, &h, &init_ms);
 }
@@ -105,12 +117,19 @@ gt_status gt_dev_open (int device)
 void *gt_dev_stream (void)
 {
   gt_ctx_handle h;
+  if (gt_dev_host_backend ())
+    return gt_host_stream ();
   return ctx (&h) == GT_OK ? (void *) h.stream : NULL;
 }
 
 gt_status gt_dev_sync (void)
 {
   gt_ctx_handle h;
+  if (gt_dev_host_backend ())
+    {
+      gt_clear_error ();
+      return GT_OK;
+    }
   gt_status st = ctx (&h);
   cudaError_t e;
   if (st != GT_OK)
@@ -122,13 +141,60 @@ gt_status gt_dev_sync (void)
 gt_status gt_dev_alloc (void **p, size_t bytes)
 {
   gt_ctx_handle h;
-  gt_status st = ctx (&h);
+  if (gt_dev_host_backend ())
+    {
+      gt_clear_error ();
+      return gt_host_alloc (p, bytes, 1, "a device buffer");
+    }
   gt_clear_error ();
   *p = NULL;
-  return st != GT_OK ? st : gt_dev_get (p, bytes, "a device buffer");
+  gt_status st = ctx (&h);
+  if (st == GT_OK && (st = gt_dev_get (p, bytes, "a device buffer")) == GT_OK)
+    gt_dev_live_add (*p, bytes);
+  return st;
 }
 
-void gt_dev_free (void *p) { gt_dev_put (p); }
+void gt_dev_free (void *p)
+{
+  if (gt_dev_host_backend ())
+    {
+      gt_host_free (p, 1);
+      return;
+    }
+  const auto it = live.find (p);
+  if (!p || it == live.end ())
+    return; /* not ours, or from before a reset */
+  live_bytes -= it->second;
+  live.erase (it);
+  gt_dev_put (p);
+}
+
+void gt_dev_live_add (void *p, size_t bytes)
+{
+  if (!p)
+    return;
+  live[p] = bytes;
+  live_bytes += bytes;
+}
+
+void gt_dev_live_clear (void)
+{
+  live.clear ();
+  live_bytes = 0;
+}
+
+void gt_dev_live (size_t *count, size_t *bytes)
+{
+  if (gt_dev_host_backend ())
+    {
+      gt_host_live (count, bytes);
+      return;
+    }
+  if (count)
+    *count = live.size ();
+  if (bytes)
+    *bytes = live_bytes;
+}
 
 gt_status gt_dev_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                        const void *A, int a_cplx, size_t lda,
@@ -141,6 +207,9 @@ gt_status gt_dev_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
   gt_plan P;
   gt_status st;
 
+  if (gt_dev_host_backend ())
+    return gt_host_gemm (dtype, m, n, k, A, a_cplx, lda, B, b_cplx, ldb, C,
+                         ldc, opts, out);
   gt_clear_error ();
   if (!opts)
     gt_gemm_opts_default (&def), opts = &def;
@@ -160,6 +229,9 @@ gt_status gt_dev_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
   void *pa = NULL, *pb = NULL, *pc = NULL;
   gt_status st;
 
+  if (gt_dev_host_backend ())
+    return gt_host_matmul (dtype, m, n, k, A, a_cplx, B, b_cplx, C, opts,
+                           out);
   gt_clear_error ();
   if (!opts)
     gt_gemm_opts_default (&def), opts = &def;
@@ -224,6 +296,9 @@ gt_status gt_dev_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
   void *scratch = NULL;
   gt_status st;
 
+  if (gt_dev_host_backend ())
+    return gt_host_reduce (op, dtype, inner, len, outer, X, Y, I, kernel,
+                           out);
   gt_clear_error ();
   if ((unsigned) kernel >= GT_REDUCE_NKERNELS)
     return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d", (int) kernel);

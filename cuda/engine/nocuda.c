@@ -1,5 +1,5 @@
 /*
- * gt_nocuda.c - the CUDA backend's entry points for a build without a CUDA
+ * nocuda.c - the CUDA backend's entry points for a build without a CUDA
  * compiler (CMake found no nvcc).  Everything answers "no device", so the
  * package still installs and its CPU reference path ("Backend", "cpu") works.
  */
@@ -106,7 +106,27 @@ void gt_cache_stats_of (int device, size_t *in_use, size_t *held)
     *held = 0;
 }
 
-void gt_shutdown (void) {}
+/* Nothing is ever resident; the generation still moves at a reset. */
+static unsigned long long generation = 1;
+void gt_shutdown (void) { generation++; }
+unsigned long long gt_dev_generation (void) { return generation; }
+void gt_dev_live (size_t *count, size_t *bytes)
+{
+  if (count)
+    *count = 0;
+  if (bytes)
+    *bytes = 0;
+}
+
+/* The test-only host backend is built from the kernels' own code (CUDA
+   sources): a build without nvcc has none. */
+int gt_dev_host_backend (void) { return 0; }
+gt_status gt_host_device_set (int on)
+{
+  (void) on;
+  return gt_fail (GT_ERR_NOT_SUPPORTED, "the host backend of the "
+                  "device-level API needs a build with CUDA: %s", why);
+}
 
 /* Resident arrays need a device. */
 #define NODEV return gt_fail (GT_ERR_NO_DEVICE, "%s", why)
@@ -172,6 +192,15 @@ gt_status gt_dev_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
                          gt_dev_run *run)
 { (void) dtype, (void) m, (void) n, (void) k, (void) A, (void) a_cplx;
   (void) B, (void) b_cplx, (void) C, (void) opts, (void) run; NODEV; }
+gt_status gt_dev_open (int device) { (void) device; NODEV; }
+void *gt_dev_stream (void) { return NULL; }
+gt_status gt_dev_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
+                       const void *A, int a_cplx, size_t lda, const void *B,
+                       int b_cplx, size_t ldb, void *C, size_t ldc,
+                       const gt_gemm_opts *opts, gt_dev_run *run)
+{ (void) dtype, (void) m, (void) n, (void) k, (void) A, (void) a_cplx;
+  (void) lda, (void) B, (void) b_cplx, (void) ldb, (void) C, (void) ldc;
+  (void) opts, (void) run; NODEV; }
 gt_status gt_dev_sync (void) { NODEV; }
 void gt_dev_free (void *p) { (void) p; }
 gt_status gt_dev_alloc (void **p, size_t bytes)

@@ -3,7 +3,9 @@
  * ew_binary.cu, ew_convert.cu, fill.cu) share: the storage types of the
  * element types, 16-byte packs for vector loads and stores, the launch
  * shape of a grid-stride loop, arithmetic rounded once (never fused) and
- * one map kernel Y[i] = F (X[i]).  Internal to the kernel layer.
+ * one map kernel Y[i] = F (X[i]).  Internal to the kernel layer.  The
+ * functors themselves live in ew_ops.cuh and ew_create.cuh, shared with
+ * the host backend.
  */
 #ifndef GT_EW_COMMON_CUH
 #define GT_EW_COMMON_CUH
@@ -13,6 +15,7 @@
 #include <type_traits>
 
 #include "gt_array_kernels.h"
+#include "gt_hd.h"
 
 /* A complex element: an interleaved (re, im) pair, aligned as float2 or
    double2 so one load moves it. */
@@ -103,31 +106,39 @@ static inline void ew_set (ew_cplx<T> *x, const double *v)
 }
 
 /* One rounding per operation: these never contract into a fused
-   multiply-add, so complex arithmetic rounds as the host's does. */
-static __device__ __forceinline__ float ew_mul (float a, float b)
+   multiply-add, so complex arithmetic rounds as the host's does.  On the
+   host (the test-only host backend, compiled with -ffp-contract=off) the
+   plain operator rounds once too. */
+#ifdef __CUDA_ARCH__
+#define EW_RN(dev, op) return dev (a, b)
+#else
+#define EW_RN(dev, op) return a op b
+#endif
+static GT_HD __forceinline__ float ew_mul (float a, float b)
 {
-  return __fmul_rn (a, b);
+  EW_RN (__fmul_rn, *);
 }
-static __device__ __forceinline__ double ew_mul (double a, double b)
+static GT_HD __forceinline__ double ew_mul (double a, double b)
 {
-  return __dmul_rn (a, b);
+  EW_RN (__dmul_rn, *);
 }
-static __device__ __forceinline__ float ew_add (float a, float b)
+static GT_HD __forceinline__ float ew_add (float a, float b)
 {
-  return __fadd_rn (a, b);
+  EW_RN (__fadd_rn, +);
 }
-static __device__ __forceinline__ double ew_add (double a, double b)
+static GT_HD __forceinline__ double ew_add (double a, double b)
 {
-  return __dadd_rn (a, b);
+  EW_RN (__dadd_rn, +);
 }
-static __device__ __forceinline__ float ew_sub (float a, float b)
+static GT_HD __forceinline__ float ew_sub (float a, float b)
 {
-  return __fsub_rn (a, b);
+  EW_RN (__fsub_rn, -);
 }
-static __device__ __forceinline__ double ew_sub (double a, double b)
+static GT_HD __forceinline__ double ew_sub (double a, double b)
 {
-  return __dsub_rn (a, b);
+  EW_RN (__dsub_rn, -);
 }
+#undef EW_RN
 
 /* Y[i] = F::apply (X[i], FLAG) for i < n.  F names In, Out and V (the
    pack width); VEC: X and Y are aligned for packs of V (then whole packs

@@ -33,8 +33,11 @@
  * share counters.  The integer work is exact and CUDA's log, sqrt and
  * cospi are the same code on every GPU, so the same (SEED, OFFSET) gives
  * the same numbers on every GPU.
+ *
+ * The generator, the element rules and the launchers' checks are in
+ * ew_create.cuh (shared with the host backend); this file has the kernels.
  */
-#include "ew_common.cuh"
+#include "ew_create.cuh"
 
 /* ------------------------------------------------------------------ */
 /* fill and eye                                                         */
@@ -77,28 +80,27 @@ static gt_status fill_run (void *y, size_t n, double re, double im,
   return GT_OK;
 }
 
+namespace {
+
+struct fill_launch
+{
+  void *y;
+  size_t n;
+  double re, im;
+  cudaStream_t s;
+  template <class E> gt_status run ()
+  {
+    return fill_run<E> (y, n, re, im, s);
+  }
+};
+
+} // namespace
+
 gt_status gt_launch_fill (gt_etype t, void *y, size_t n, double re,
                           double im, cudaStream_t s)
 {
-  if ((unsigned) t >= GT_E_NTYPES)
-    return gt_fail (GT_ERR_INVALID_ARG, "fill: bad element type %d", (int) t);
-  if (n == 0)
-    return GT_OK;
-  if (!y)
-    return gt_fail (GT_ERR_INVALID_ARG, "fill: null array");
-  switch (t)
-    {
-    case GT_E_F64:
-      return fill_run<double> (y, n, re, im, s);
-    case GT_E_F32:
-      return fill_run<float> (y, n, re, im, s);
-    case GT_E_C128:
-      return fill_run<ew_cplx<double> > (y, n, re, im, s);
-    case GT_E_C64:
-      return fill_run<ew_cplx<float> > (y, n, re, im, s);
-    default:
-      return fill_run<ew_bool> (y, n, re, im, s);
-    }
+  fill_launch r = { y, n, re, im, s };
+  return ew_fill_run (t, y, n, r);
 }
 
 /* Y (m x total/m) = ONE on the diagonal, ZERO elsewhere. */
@@ -134,71 +136,27 @@ static gt_status eye_run (void *y, size_t m, size_t total, cudaStream_t s)
   return GT_OK;
 }
 
+namespace {
+
+struct eye_launch
+{
+  void *y;
+  size_t m, total;
+  cudaStream_t s;
+  template <class E> gt_status run () { return eye_run<E> (y, m, total, s); }
+};
+
+} // namespace
+
 gt_status gt_launch_eye (gt_etype t, void *y, size_t m, size_t n,
                          cudaStream_t s)
 {
-  if ((unsigned) t >= GT_E_NTYPES)
-    return gt_fail (GT_ERR_INVALID_ARG, "eye: bad element type %d", (int) t);
-  if (m == 0 || n == 0)
-    return GT_OK;
-  if (m > (size_t) -1 / n)
-    return gt_fail (GT_ERR_INVALID_ARG, "eye: too many elements");
-  if (!y)
-    return gt_fail (GT_ERR_INVALID_ARG, "eye: null array");
-  const size_t total = m * n;
-  switch (t)
-    {
-    case GT_E_F64:
-      return eye_run<double> (y, m, total, s);
-    case GT_E_F32:
-      return eye_run<float> (y, m, total, s);
-    case GT_E_C128:
-      return eye_run<ew_cplx<double> > (y, m, total, s);
-    case GT_E_C64:
-      return eye_run<ew_cplx<float> > (y, m, total, s);
-    default:
-      return eye_run<ew_bool> (y, m, total, s);
-    }
+  eye_launch r = { y, m, m * n, s };
+  return ew_eye_run (t, y, m, n, r);
 }
 
 /* ------------------------------------------------------------------ */
 /* random                                                               */
-
-#define PHILOX_M0 0xD2511F53u
-#define PHILOX_M1 0xCD9E8D57u
-#define PHILOX_W0 0x9E3779B9u
-#define PHILOX_W1 0xBB67AE85u
-
-/* Philox4x32-10 of counter block X (in place) under key (k0, k1). */
-static __device__ __forceinline__ void philox4x32_10 (uint32_t x[4],
-                                                      uint32_t k0,
-                                                      uint32_t k1)
-{
-#pragma unroll
-  for (int round = 0; round < 10; round++)
-    {
-      if (round)
-        k0 += PHILOX_W0, k1 += PHILOX_W1;
-      const uint32_t hi0 = __umulhi (PHILOX_M0, x[0]), lo0 = PHILOX_M0 * x[0];
-      const uint32_t hi1 = __umulhi (PHILOX_M1, x[2]), lo1 = PHILOX_M1 * x[2];
-      const uint32_t y0 = hi1 ^ x[1] ^ k0, y2 = hi0 ^ x[3] ^ k1;
-      x[0] = y0;
-      x[1] = lo1;
-      x[2] = y2;
-      x[3] = lo0;
-    }
-}
-
-/* The uniforms of the header comment. */
-static __device__ __forceinline__ float ew_u24 (uint32_t a)
-{
-  return (float) ((a >> 9) * 2 + 1) * 0x1p-24f;
-}
-static __device__ __forceinline__ double ew_u53 (uint32_t a, uint32_t b)
-{
-  const uint64_t k = ((uint64_t) a << 20) | (b >> 12);
-  return (double) (2 * k + 1) * 0x1p-53;
-}
 
 template <typename T, bool NORMAL>
 __global__ void __launch_bounds__ (EW_THREADS)
@@ -208,59 +166,33 @@ random_kernel (size_t n, uint32_t k0, uint32_t k1,
   const size_t step = (size_t) gridDim.x * blockDim.x;
   for (size_t i = (size_t) blockIdx.x * blockDim.x + threadIdx.x; i < n;
        i += step)
-    {
-      const unsigned long long c = offset + i;
-      uint32_t x[4] = { (uint32_t) c, (uint32_t) (c >> 32), 0, 0 };
-      philox4x32_10 (x, k0, k1);
-      if constexpr (sizeof (T) == 4)
-        {
-          if constexpr (NORMAL)
-            y[i] = sqrtf (-2.0f * logf (ew_u24 (x[0])))
-                   * cospif (2.0f * ew_u24 (x[1]));
-          else
-            y[i] = ew_u24 (x[0]);
-        }
-      else
-        {
-          if constexpr (NORMAL)
-            y[i] = sqrt (-2.0 * log (ew_u53 (x[0], x[1])))
-                   * cospi (2.0 * ew_u53 (x[2], x[3]));
-          else
-            y[i] = ew_u53 (x[0], x[1]);
-        }
-    }
+    y[i] = ew_random_elem<T, NORMAL> (offset + i, k0, k1);
 }
+
+namespace {
+
+struct random_launch
+{
+  void *y;
+  size_t n;
+  uint32_t k0, k1;
+  unsigned long long offset;
+  cudaStream_t s;
+  template <typename T, bool NORMAL> gt_status run ()
+  {
+    random_kernel<T, NORMAL><<<ew_blocks (n), EW_THREADS, 0, s>>> (
+        n, k0, k1, offset, (T *) y);
+    return GT_OK;
+  }
+};
+
+} // namespace
 
 gt_status gt_launch_random (int normal, gt_etype t, void *y, size_t n,
                             unsigned long long seed,
                             unsigned long long offset, cudaStream_t s)
 {
-  if (t != GT_E_F64 && t != GT_E_F32)
-    return gt_fail (GT_ERR_NOT_SUPPORTED,
-                    "random: element type %d (F64 or F32 only)", (int) t);
-  if (n == 0)
-    return GT_OK;
-  if (!y)
-    return gt_fail (GT_ERR_INVALID_ARG, "random: null array");
-  const uint32_t k0 = (uint32_t) seed, k1 = (uint32_t) (seed >> 32);
-  const unsigned blocks = ew_blocks (n);
-  if (t == GT_E_F64)
-    {
-      if (normal)
-        random_kernel<double, true><<<blocks, EW_THREADS, 0, s>>> (
-            n, k0, k1, offset, (double *) y);
-      else
-        random_kernel<double, false><<<blocks, EW_THREADS, 0, s>>> (
-            n, k0, k1, offset, (double *) y);
-    }
-  else
-    {
-      if (normal)
-        random_kernel<float, true><<<blocks, EW_THREADS, 0, s>>> (
-            n, k0, k1, offset, (float *) y);
-      else
-        random_kernel<float, false><<<blocks, EW_THREADS, 0, s>>> (
-            n, k0, k1, offset, (float *) y);
-    }
-  return GT_OK;
+  random_launch r = { y, n, (uint32_t) seed, (uint32_t) (seed >> 32), offset,
+                      s };
+  return ew_random_run (normal, t, y, n, r);
 }

@@ -23,19 +23,16 @@
  * with the mask as flags: it keeps the input order, so the positions come
  * out ascending.  gt_find_scratch_bytes asks CUB for its temporary storage
  * (a query: CUB neither launches nor allocates when handed NULL storage).
+ *
+ * The element rules (sel_offset) and the launchers' checks are in
+ * ix_ops.cuh (shared with the host backend).
  */
 #include <stdint.h>
 
 #include <cub/device/device_select.cuh>
 #include <thrust/iterator/counting_iterator.h>
 
-#include "gt_array_kernels.h"
-
-/* The 16-byte element (complex double), moved as two words. */
-struct __align__ (16) gt_e16
-{
-  uint64_t lo, hi;
-};
+#include "ix_ops.cuh"
 
 #define IX_THREADS 256u
 #define IX_MAX_BLOCKS 65536u /* enough to fill any GPU; loops do the rest */
@@ -44,29 +41,6 @@ static dim3 ix_grid (size_t n)
 {
   const size_t b = (n + IX_THREADS - 1) / IX_THREADS;
   return dim3 ((unsigned) (b > IX_MAX_BLOCKS ? IX_MAX_BLOCKS : b), 1, 1);
-}
-
-/* Element offset of selection element K. */
-static __device__ __forceinline__ size_t sel_offset (const gt_index &ix,
-                                                     size_t k)
-{
-  size_t off = 0;
-  const int last = ix.ndims - 1;
-  for (int d = 0; d <= last; d++)
-    {
-      size_t j = k;
-      if (d < last)
-        {
-          const size_t c = ix.count[d];
-          j = k % c;
-          k /= c;
-        }
-      const long long *list = ix.list[d];
-      const long long p
-          = list ? list[j] : ix.start[d] + ix.step[d] * (long long) j;
-      off += (size_t) p * ix.stride[d];
-    }
-  return off;
 }
 
 template <typename E>
@@ -125,50 +99,6 @@ static gt_status launched (const char *what)
   return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, what);
 }
 
-static int esize_ok (size_t esize)
-{
-  return esize == 1 || esize == 4 || esize == 8 || esize == 16;
-}
-
-static int aligned (const void *p, size_t esize)
-{
-  return ((uintptr_t) p & (esize - 1)) == 0;
-}
-
-/* Checks IX and sets *N to the number of elements it selects. */
-static gt_status check_index (const gt_index *ix, size_t *n,
-                              const char *who)
-{
-  size_t total = 1;
-  if (!ix)
-    return gt_fail (GT_ERR_INVALID_ARG, "%s: null index", who);
-  if (ix->ndims < 1 || ix->ndims > GT_MAXDIMS)
-    return gt_fail (GT_ERR_INVALID_ARG, "%s: %d dimensions (1 to %d)", who,
-                    ix->ndims, GT_MAXDIMS);
-  for (int d = 0; d < ix->ndims; d++)
-    {
-      const size_t c = ix->count[d];
-      if (c && total > SIZE_MAX / c)
-        return gt_fail (GT_ERR_INVALID_ARG, "%s: selection too large", who);
-      total *= c;
-    }
-  if (total)
-    for (int d = 0; d < ix->ndims; d++)
-      {
-        const long long c = (long long) ix->count[d];
-        if (ix->list[d])
-          continue;
-        if (ix->start[d] < 0
-            || (ix->step[d] < 0
-                && ix->start[d] + ix->step[d] * (c - 1) < 0))
-          return gt_fail (GT_ERR_INVALID_ARG,
-                          "%s: range in dimension %d reaches below 0", who,
-                          d + 1);
-      }
-  *n = total;
-  return GT_OK;
-}
-
 /* A one-dimensional range of consecutive elements: its first offset. */
 static int contiguous (const gt_index *ix, size_t *first)
 {
@@ -217,56 +147,47 @@ static gt_status scatter_t (void *x, const gt_index *ix, const void *v,
   return launched ("scatter kernel");
 }
 
+namespace {
+
+struct gather_launch
+{
+  const void *x;
+  const gt_index *ix;
+  void *y;
+  cudaStream_t s;
+  template <class E> gt_status run (size_t n)
+  {
+    return gather_t<E> (x, ix, y, n, s);
+  }
+};
+
+struct scatter_launch
+{
+  void *x;
+  const gt_index *ix;
+  const void *v;
+  int v_scalar;
+  cudaStream_t s;
+  template <class E> gt_status run (size_t n)
+  {
+    return scatter_t<E> (x, ix, v, v_scalar, n, s);
+  }
+};
+
+} // namespace
+
 gt_status gt_launch_gather (size_t esize, const void *x, const gt_index *ix,
                             void *y, cudaStream_t s)
 {
-  size_t n = 0;
-  gt_status st;
-  if (!esize_ok (esize))
-    return gt_fail (GT_ERR_INVALID_ARG,
-                    "gather: element size %zu (1, 4, 8 or 16)", esize);
-  if ((st = check_index (ix, &n, "gather")) != GT_OK)
-    return st;
-  if (n == 0)
-    return GT_OK;
-  if (!x || !y)
-    return gt_fail (GT_ERR_INVALID_ARG, "gather: null array");
-  if (!aligned (x, esize) || !aligned (y, esize))
-    return gt_fail (GT_ERR_INVALID_ARG,
-                    "gather: arrays not aligned to %zu bytes", esize);
-  switch (esize)
-    {
-    case 1: return gather_t<uint8_t> (x, ix, y, n, s);
-    case 4: return gather_t<uint32_t> (x, ix, y, n, s);
-    case 8: return gather_t<uint64_t> (x, ix, y, n, s);
-    default: return gather_t<gt_e16> (x, ix, y, n, s);
-    }
+  gather_launch r = { x, ix, y, s };
+  return ix_gather_run (esize, x, ix, y, r);
 }
 
 gt_status gt_launch_scatter (size_t esize, void *x, const gt_index *ix,
                              const void *v, int v_scalar, cudaStream_t s)
 {
-  size_t n = 0;
-  gt_status st;
-  if (!esize_ok (esize))
-    return gt_fail (GT_ERR_INVALID_ARG,
-                    "scatter: element size %zu (1, 4, 8 or 16)", esize);
-  if ((st = check_index (ix, &n, "scatter")) != GT_OK)
-    return st;
-  if (n == 0)
-    return GT_OK;
-  if (!x || !v)
-    return gt_fail (GT_ERR_INVALID_ARG, "scatter: null array");
-  if (!aligned (x, esize) || !aligned (v, esize))
-    return gt_fail (GT_ERR_INVALID_ARG,
-                    "scatter: arrays not aligned to %zu bytes", esize);
-  switch (esize)
-    {
-    case 1: return scatter_t<uint8_t> (x, ix, v, v_scalar, n, s);
-    case 4: return scatter_t<uint32_t> (x, ix, v, v_scalar, n, s);
-    case 8: return scatter_t<uint64_t> (x, ix, v, v_scalar, n, s);
-    default: return scatter_t<gt_e16> (x, ix, v, v_scalar, n, s);
-    }
+  scatter_launch r = { x, ix, v, v_scalar, s };
+  return ix_scatter_run (esize, x, ix, v, r);
 }
 
 /* ------------------------------------------------------------------ */

@@ -14,43 +14,17 @@
  * CONJ (X') flips the sign bit of the imaginary half: complex single is
  * 8 bytes (re, im), complex double 16; the arrays are little-endian and
  * aligned to the element size.
+ *
+ * The element rule (tp_elem) and the launcher's checks are in ix_ops.cuh
+ * (shared with the host backend).
  */
 #include <stdint.h>
 
-#include "gt_array_kernels.h"
-
-struct __align__ (16) gt_t16
-{
-  uint64_t lo, hi;
-};
+#include "ix_ops.cuh"
 
 #define TP_TILE 32
 #define TP_ROWS 8
 #define TP_MAX_BLOCKS 65536u
-
-/* Identity, or the complex conjugate of an element (im is the upper half). */
-template <bool CONJ>
-static __device__ __forceinline__ uint64_t tp_elem (uint64_t v)
-{
-  return CONJ ? v ^ 0x8000000000000000ull : v;
-}
-template <bool CONJ>
-static __device__ __forceinline__ gt_t16 tp_elem (gt_t16 v)
-{
-  if (CONJ)
-    v.hi ^= 0x8000000000000000ull;
-  return v;
-}
-template <bool CONJ>
-static __device__ __forceinline__ uint32_t tp_elem (uint32_t v)
-{
-  return v;
-}
-template <bool CONJ>
-static __device__ __forceinline__ uint8_t tp_elem (uint8_t v)
-{
-  return v;
-}
 
 /* The tile's element type: bytes widened to words. */
 template <typename E> struct TpShared { typedef E type; };
@@ -124,41 +98,27 @@ static void transpose_t (const void *x, size_t m, size_t n, void *y,
       (const E *) x, m, n, (E *) y);
 }
 
+namespace {
+
+struct tp_launch
+{
+  const void *x;
+  size_t m, n;
+  void *y;
+  cudaStream_t s;
+  template <typename E, bool CONJ> gt_status run ()
+  {
+    transpose_t<E, CONJ> (x, m, n, y, s);
+    const cudaError_t e = cudaGetLastError ();
+    return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "transpose kernel");
+  }
+};
+
+} // namespace
+
 gt_status gt_launch_transpose (size_t esize, int conj, const void *x,
                                size_t m, size_t n, void *y, cudaStream_t s)
 {
-  cudaError_t e;
-  if (esize != 1 && esize != 4 && esize != 8 && esize != 16)
-    return gt_fail (GT_ERR_INVALID_ARG,
-                    "transpose: element size %zu (1, 4, 8 or 16)", esize);
-  if (conj && esize != 8 && esize != 16)
-    return gt_fail (GT_ERR_INVALID_ARG,
-                    "transpose: conjugate of %zu-byte elements (complex is "
-                    "8 or 16)", esize);
-  if (m == 0 || n == 0)
-    return GT_OK;
-  if (!x || !y)
-    return gt_fail (GT_ERR_INVALID_ARG, "transpose: null array");
-  if (((uintptr_t) x | (uintptr_t) y) & (esize - 1))
-    return gt_fail (GT_ERR_INVALID_ARG,
-                    "transpose: arrays not aligned to %zu bytes", esize);
-  switch (esize)
-    {
-    case 1: transpose_t<uint8_t, false> (x, m, n, y, s); break;
-    case 4: transpose_t<uint32_t, false> (x, m, n, y, s); break;
-    case 8:
-      if (conj)
-        transpose_t<uint64_t, true> (x, m, n, y, s);
-      else
-        transpose_t<uint64_t, false> (x, m, n, y, s);
-      break;
-    default:
-      if (conj)
-        transpose_t<gt_t16, true> (x, m, n, y, s);
-      else
-        transpose_t<gt_t16, false> (x, m, n, y, s);
-      break;
-    }
-  e = cudaGetLastError ();
-  return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "transpose kernel");
+  tp_launch r = { x, m, n, y, s };
+  return tp_transpose_run (esize, conj, x, m, n, y, r);
 }

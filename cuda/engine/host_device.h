@@ -1,0 +1,80 @@
+/*
+ * host_device.h - the test-only host backend of the device-level API
+ * (host_device.cu; GT_TEST_HOST_DEVICE in gputiled.h).  Internal to the
+ * engine: the public calls of gputiled_device.h (device_api.cu,
+ * arrays.cu) send their work here while gt_dev_host_backend () is true.
+ * Arguments and results are those of the public calls; "device" pointers
+ * are host memory.
+ */
+#ifndef GT_HOST_DEVICE_H
+#define GT_HOST_DEVICE_H
+
+#include "gputiled_device.h"
+
+/* Host memory for a "device" buffer (NULL for 0 bytes), 64-byte aligned.
+   PUBLIC: handed out by gt_dev_alloc or gt_dev_find, so counted by
+   gt_dev_live and freed by gt_dev_free; else the table's (arrays.cu).
+   An armed alloc fault (GT_TEST_FAULT) fails it as a device would. */
+gt_status gt_host_alloc (void **p, size_t bytes, int is_public,
+                         const char *what);
+/* Free P if the backend holds it with the same PUBLIC; anything else
+   (NULL, a pointer from before a reset) is ignored. */
+void gt_host_free (void *p, int is_public);
+/* Free every buffer (a reset). */
+void gt_host_free_all (void);
+void gt_host_live (size_t *count, size_t *bytes);
+
+/* The device-level calls. */
+gt_status gt_host_open (int device);
+void *gt_host_stream (void);
+gt_status gt_host_move (void *dst, const void *src, size_t bytes,
+                        const char *what);
+gt_status gt_host_unary (gt_unop op, gt_etype tx, const void *x,
+                         gt_etype ty, void *y, size_t n, int *domain);
+gt_status gt_host_binary (gt_binop op, const gt_operand *a,
+                          const gt_operand *b, gt_etype ty, void *y,
+                          const gt_bcast *bc, int *domain);
+gt_status gt_host_convert (gt_etype tx, const void *x, gt_etype ty, void *y,
+                           size_t n, int *nan_seen);
+gt_status gt_host_fill (gt_etype t, void *y, size_t n, double re,
+                        double im);
+gt_status gt_host_eye (gt_etype t, void *y, size_t m, size_t n);
+gt_status gt_host_random (int normal, gt_etype t, void *y, size_t n,
+                          unsigned long long seed,
+                          unsigned long long offset);
+gt_status gt_host_gather (size_t esize, const void *x, const gt_index *ix,
+                          void *y);
+gt_status gt_host_scatter (size_t esize, void *x, const gt_index *ix,
+                           const void *v, int v_scalar);
+gt_status gt_host_find (const void *mask, size_t n, long long **out,
+                        size_t *count);
+gt_status gt_host_transpose (size_t esize, int conj, const void *x,
+                             size_t m, size_t n, void *y);
+gt_status gt_host_reduce_dim (gt_rdop op, gt_etype t, const void *x,
+                              size_t inner, size_t len, size_t outer,
+                              void *y, double *I);
+gt_status gt_host_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
+                        const void *A, int a_cplx, size_t lda, const void *B,
+                        int b_cplx, size_t ldb, void *C, size_t ldc,
+                        const gt_gemm_opts *opts, gt_dev_run *run);
+gt_status gt_host_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
+                          const void *A, int a_cplx, const void *B,
+                          int b_cplx, void *C, const gt_gemm_opts *opts,
+                          gt_dev_run *run);
+gt_status gt_host_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
+                          size_t len, size_t outer, const void *X, void *Y,
+                          size_t *I, gt_reduce_kernel kernel,
+                          gt_dev_run *run);
+
+/* Resident state (arrays.cu): a reset under the host backend (the table
+   emptied, every buffer freed, a new generation), and a new generation
+   alone. */
+void gt_arrays_host_reset (void);
+void gt_dev_new_generation (void);
+
+/* The GPU backend's record of gt_dev_alloc's buffers (device_api.cu):
+   gt_dev_find's result joins it; a reset of the context empties it. */
+void gt_dev_live_add (void *p, size_t bytes);
+void gt_dev_live_clear (void);
+
+#endif /* GT_HOST_DEVICE_H */
