@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gw.h"
+#include "octave_rules.h"
 #include "gw_info_record.h"
 
 void gw_error (const char *fn, const char *id, const char *fmt, ...)
@@ -39,20 +40,9 @@ void gw_error (const char *fn, const char *id, const char *fmt, ...)
 
 void gw_raise (const char *fn, gt_status st)
 {
-  const char *id;
+  const char *id = gr_status_id (st);
   const char *detail = gt_last_error ();
 
-  switch (st)
-    {
-    case GT_ERR_INVALID_ARG:   id = "invalidInput"; break;
-    case GT_ERR_NOT_SUPPORTED: id = "notSupported"; break;
-    case GT_ERR_SIZE:          id = "tileMultiple"; break;
-    case GT_ERR_NO_DEVICE:     id = "noDevice"; break;
-    case GT_ERR_OUT_OF_MEMORY: id = "outOfMemory"; break;
-    case GT_ERR_BAD_DEVICE:    id = "invalidDevice"; break;
-    case GT_ERR_STALE:         id = "staleArray"; break;
-    default:                   id = "cuda"; break;
-    }
   if (st == GT_ERR_NO_DEVICE)
     gw_error (fn, id, "%s; to run without a GPU, pass \"Backend\", \"cpu\" "
               "(the CPU reference path), or \"Backend\", \"auto\" (the "

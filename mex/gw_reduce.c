@@ -49,12 +49,11 @@
 #include <time.h>
 
 #include "gw.h"
+#include "octave_rules.h"
 
-#define GW_MAXDIMS 64
+#define GW_MAXDIMS GR_MAXDIMS
 
 typedef struct {
-  size_t nd;                  /* dimensions of X                   */
-  size_t dims[GW_MAXDIMS];
   size_t inner, len, outer;   /* X seen around dim                 */
   size_t rnd;                 /* dimensions of the result          */
   mwSize rdims[GW_MAXDIMS];
@@ -78,50 +77,31 @@ static void check_input (const char *fn, const mxArray *X, int allow_complex)
               GW_MAXDIMS);
 }
 
-/* The view around dim and the result's dimensions.  IS_SUM: sum's rules
-   (0x0 counts as 0x1, the reduced dimension becomes 1 even when 0). */
+/* The view around dim and the result's dimensions: Octave's rules, from
+   the rules module.  IS_SUM: sum's (0x0 counts as 0x1, the reduced
+   dimension becomes 1 even when 0); else max's (an empty result when the
+   reduced dimension is 0, and then INNER and OUTER are 0). */
 static void get_shape (const char *fn, const mxArray *X, const mxArray *dimarg,
                        int is_sum, shape_t *s)
 {
   const mwSize *d = mxGetDimensions (X);
+  const int nd = (int) mxGetNumberOfDimensions (X);
   long dim = gw_integer (fn, dimarg, "DIM");
-  size_t k;
+  size_t dims[GW_MAXDIMS];
+  gr_rshape rs;
+  gr_error e;
 
-  s->nd = (size_t) mxGetNumberOfDimensions (X);
-  for (k = 0; k < s->nd; k++)
-    s->dims[k] = (size_t) d[k];
-  if (is_sum && s->nd == 2 && s->dims[0] == 0 && s->dims[1] == 0)
-    s->dims[1] = 1;
+  for (int k = 0; k < nd; k++)
+    dims[k] = (size_t) d[k];
   if (dim < 0)
     gw_error (fn, "invalidInput", "invalid dimension DIM = %ld", dim);
-  if (dim == 0)
-    {
-      dim = 1;
-      for (k = 0; k < s->nd; k++)
-        if (s->dims[k] != 1)
-          {
-            dim = (long) k + 1;
-            break;
-          }
-    }
-  s->inner = s->outer = 1;
-  s->len = 1;
-  for (k = 0; k < s->nd; k++)
-    {
-      if ((long) k + 1 < dim)
-        s->inner *= s->dims[k];
-      else if ((long) k + 1 == dim)
-        s->len = s->dims[k];
-      else
-        s->outer *= s->dims[k];
-    }
-  for (k = 0; k < s->nd; k++)
-    s->rdims[k] = (mwSize) s->dims[k];
-  if ((size_t) dim <= s->nd && (is_sum || s->dims[dim - 1] != 0))
-    s->rdims[dim - 1] = 1;
-  s->rnd = s->nd;
-  while (s->rnd > 2 && s->rdims[s->rnd - 1] == 1)
-    s->rnd--;
+  if (gr_reduce_shape (is_sum ? GR_RD_SUM : GR_RD_MAX, nd, dims, dim, &rs,
+                       &e))
+    gw_error (fn, e.id, "%s", e.msg);
+  s->inner = rs.inner, s->len = rs.len, s->outer = rs.outer;
+  s->rnd = (size_t) rs.nd;
+  for (int k = 0; k < rs.nd; k++)
+    s->rdims[k] = (mwSize) rs.dims[k];
 }
 
 static double now_ms (void)
@@ -376,9 +356,7 @@ static void gw_minmax (const char *fn, int is_max, int nlhs, mxArray *plhs[],
     gw_error (fn, "invalidInput", "internal: complex X on the GPU runs on "
               "resident arrays");
   rc = c == mxCHAR_CLASS ? mxDOUBLE_CLASS : c;
-  if (s.len == 0)
-    s.inner = s.outer = 0; /* the result is empty */
-  nout = s.inner * s.outer;
+  nout = s.inner * s.outer; /* 0 when the reduced dimension is */
 
   if (nlhs > 1)
     {
@@ -470,7 +448,8 @@ static void gw_minmax2 (const char *fn, int is_max, int nlhs,
   mxClassID c;
   mwSize na, nb, rdims[GT_PAIR_MAXDIMS];
   const mwSize *da, *db;
-  size_t sa = 1, sb = 1, n = 1;
+  size_t xa[GT_PAIR_MAXDIMS], xb[GT_PAIR_MAXDIMS], n = 1;
+  gr_error e;
   int cplx;
   mxArray *Y;
   void *y;
@@ -503,20 +482,22 @@ static void gw_minmax2 (const char *fn, int is_max, int nlhs,
   if (na > GT_PAIR_MAXDIMS || nb > GT_PAIR_MAXDIMS)
     gw_error (fn, "notSupported", "arrays of more than %d dimensions",
               GT_PAIR_MAXDIMS);
-  memset (&ps, 0, sizeof ps);
-  ps.ndims = (int) (na > nb ? na : nb);
-  for (int k = 0; k < ps.ndims; k++)
+  for (mwSize k = 0; k < na; k++)
+    xa[k] = (size_t) da[k];
+  for (mwSize k = 0; k < nb; k++)
+    xb[k] = (size_t) db[k];
+  if (gr_broadcast_pair (fn, (int) na, xa, (int) nb, xb, &ps, &e))
     {
-      const size_t x = (mwSize) k < na ? (size_t) da[k] : 1;
-      const size_t z = (mwSize) k < nb ? (size_t) db[k] : 1;
-      if (x != z && x != 1 && z != 1)
+      const int k = e.pos - 1; /* the first dimension that differs */
+      if (strcmp (e.id, "nonconformant") == 0)
         gw_error (fn, "nonconformant", "A and B are nonconformant "
                   "(dimension %d is %zu and %zu; each must match or be 1)",
-                  k + 1, x, z);
-      ps.dims[k] = x == 1 ? z : x;
-      ps.sa[k] = x == 1 ? 0 : sa;
-      ps.sb[k] = z == 1 ? 0 : sb;
-      sa *= x, sb *= z;
+                  k + 1, (mwSize) k < na ? xa[k] : 1,
+                  (mwSize) k < nb ? xb[k] : 1);
+      gw_error (fn, e.id, "%s", e.msg);
+    }
+  for (int k = 0; k < ps.ndims; k++)
+    {
       rdims[k] = (mwSize) ps.dims[k];
       n *= ps.dims[k];
     }
