@@ -11,9 +11,19 @@ foreach (d inst src cuda mex cmake doc tests bench)
   if (EXISTS "${SRC}/${d}")
     file (COPY "${SRC}/${d}" DESTINATION "${stage}/${name}"
           PATTERN "build" EXCLUDE PATTERN "*.mex" EXCLUDE PATTERN "*.oct" EXCLUDE
+          PATTERN "*.so" EXCLUDE
           PATTERN "*.o" EXCLUDE)
   endif ()
 endforeach ()
+# The top directory's PKG_ADD and PKG_DEL: pkg install appends them to
+# those of the package's architecture directory, beside the oct-file whose
+# functions they autoload (cmake/pkg_add.cmake; the build tree gets the
+# same files from CMakeLists.txt).
+if (EXISTS "${SRC}/mex/gpuarray/functions.txt")
+  set (PKG_ADD_FUNCTIONS "${SRC}/mex/gpuarray/functions.txt")
+  set (PKG_ADD_OUT "${stage}/${name}")
+  include ("${SRC}/cmake/pkg_add.cmake")
+endif ()
 file (REMOVE "${OUT}/${name}.tar.gz")
 execute_process (
   COMMAND "${CMAKE_COMMAND}" -E tar czf "${OUT}/${name}.tar.gz" "${name}"
