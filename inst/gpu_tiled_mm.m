@@ -213,13 +213,23 @@ function [C, info, varargout] = gpu_tiled_mm (A, B, varargin)
 
   ## The common call first, kept short: each function the interpreter
   ## calls before the gateway costs about a microsecond, option parsing
-  ## tens.  The gateway takes host arrays and gpuArrays alike.
+  ## tens.  A gpuArray operand goes to the gpuArray type's entry (the
+  ## MEX gateway would see it gathered).
   if (nargin == 2)
+    ga = isa (A, "gpuArray") || isa (B, "gpuArray");
     if (nargout < 2)
-      C = __gputiled__ ("mm", A, B);
+      if (ga)
+        C = __gputiled_ga__ ("mtimes", A, B);
+      else
+        C = __gputiled__ ("mm", A, B);
+      endif
       return;
     elseif (nargout == 2)
-      [C, info] = __gputiled__ ("mm", A, B);
+      if (ga)
+        [C, info] = __gputiled_ga__ ("mtimes", A, B);
+      else
+        [C, info] = __gputiled__ ("mm", A, B);
+      endif
       return;
     endif
   endif
@@ -231,10 +241,17 @@ function [C, info, varargout] = gpu_tiled_mm (A, B, varargin)
            "gpu_tiled_mm: expected at least two arguments, A and B");
   endif
   [kernel, tile, backend, device] = parse_options (varargin);
-  if (nargout > 1)
-    [C, info] = __gputiled__ ("mm", A, B, kernel, tile, backend, device);
+  if (isa (A, "gpuArray") || isa (B, "gpuArray"))   # gpuArray's product
+    fn = "__gputiled_ga__";
+    op = "mtimes";
   else
-    C = __gputiled__ ("mm", A, B, kernel, tile, backend, device);
+    fn = "__gputiled__";
+    op = "mm";
+  endif
+  if (nargout > 1)
+    [C, info] = feval (fn, op, A, B, kernel, tile, backend, device);
+  else
+    C = feval (fn, op, A, B, kernel, tile, backend, device);
   endif
 
 endfunction

@@ -14,5 +14,5 @@ endfunction
 
 %!assert (isgpuarray (5), false)
 %!assert (isgpuarray ({}), false)
-%!testif ; gpu_available ()
+%!testif ; gpu_available () || (exist ("ga_ready") == 2 && ga_ready ())
 %! assert (isgpuarray (gpuArray (5)), true);

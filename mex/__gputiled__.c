@@ -17,7 +17,6 @@ static const struct
   const char *fn;      /* public function it serves: error prefix */
   gw_fn run;
 } routes[] = {
-  { "ga", "gpuArray", gw_array }, /* first: the calls that must be quick */
   { "mm", "gpu_tiled_mm", gw_mm },
   { "sum", "gpu_sum", gw_reduce },
   { "max", "gpu_max", gw_reduce },
@@ -25,7 +24,6 @@ static const struct
   { "max2", "gpu_max", gw_reduce_pair },
   { "min2", "gpu_min", gw_reduce_pair },
   { "backend", "__gputiled__", gw_backend }, /* the caller's name first */
-  { "ga_stats", "gpuArray", gw_array_stats }, /* tests: live arrays */
   { "available", "gpu_available", gw_available },
   { "info", "gpu_info", gw_info },
   { "reset", "gpu_reset", gw_reset },
@@ -40,6 +38,8 @@ static const struct
   { "variant", "__gputiled__", gw_variant },
   /* tests only: the work split over several devices */
   { "split", "__gputiled__", gw_split },
+  /* tests only: the host backend of resident arrays */
+  { "test", "__gputiled__", gw_test },
 };
 
 static int locked;

@@ -19,11 +19,6 @@ void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 void gw_mm_complex (const char *fn, int nlhs, mxArray *plhs[],
                     const mxArray *A, const mxArray *B,
                     const gt_gemm_opts *o);
-/* gpuArray's operations (gw_array.c). */
-void gw_array (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
-               const mxArray *prhs[]);
-void gw_array_stats (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
-                     const mxArray *prhs[]);
 void gw_reduce (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                 const mxArray *prhs[]);
 /* gpu_max (A, B) and gpu_min (A, B) on the host; the backend a call runs
@@ -95,6 +90,9 @@ void gw_variant (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
 /* Tests: the work split of a call over several devices (GT_TEST_SPLIT). */
 void gw_split (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                const mxArray *prhs[]);
+/* Tests: the host backend of resident arrays (GT_TEST_HOST_DEVICE). */
+void gw_test (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+              const mxArray *prhs[]);
 
 int gw_is_int_class (mxClassID c);
 

@@ -18,8 +18,16 @@
  *   __gputiled__ ("variant", v)    hidden, for tests: later products run
  *                                  the fast kernels' configuration V
  *                                  (GT_TEST_VARIANT; -1: the planner's)
+ *   __gputiled__ ("test", "host_device", tf)
+ *                                  hidden, for tests: the test-only host
+ *                                  backend of resident arrays on or off
+ *                                  (GT_TEST_HOST_DEVICE; a change resets
+ *                                  them, as gpu_reset does)
+ *   tf = __gputiled__ ("test", "host_device")
+ *                                  hidden, for tests: whether it is on
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "gw.h"
 #include "gputiled_device.h"
@@ -217,4 +225,35 @@ void gw_variant (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
       || gt_test_control (GT_TEST_VARIANT, (int) v) != GT_OK)
     gw_error (fn, "invalidOption", "the variant must be -1 to 1000, not %ld",
               v);
+}
+
+void gw_test (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+              const mxArray *prhs[])
+{
+  char what[32];
+  gt_status st;
+
+  if (nrhs < 1 || nrhs > 2)
+    gw_error (fn, "invalidInput", "test takes a setting (\"host_device\") "
+              "and an optional value");
+  gw_string (fn, prhs[0], "the test setting", what, sizeof what);
+  if (strcmp (what, "host_device") != 0)
+    gw_error (fn, "invalidOption", "unknown test setting '%s' (host_device)",
+              what);
+  if (nrhs == 1)
+    {
+      if (nlhs > 1)
+        gw_error (fn, "invalidInput", "host_device returns one output at "
+                  "most");
+      plhs[0] = mxCreateLogicalScalar (gt_dev_host_backend () != 0);
+      return;
+    }
+  if (nlhs > 0)
+    gw_error (fn, "invalidInput", "setting host_device returns nothing");
+  if ((!mxIsLogical (prhs[1]) && !mxIsNumeric (prhs[1]))
+      || mxIsComplex (prhs[1]) || mxGetNumberOfElements (prhs[1]) != 1)
+    gw_error (fn, "invalidInput", "host_device takes true or false");
+  st = gt_test_control (GT_TEST_HOST_DEVICE, mxGetScalar (prhs[1]) != 0);
+  if (st != GT_OK)
+    gw_raise (fn, st);
 }

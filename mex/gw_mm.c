@@ -107,25 +107,6 @@ static void scale (const char *fn, mxArray *plhs[], int nlhs,
     plhs[1] = gw_info_struct (&info, (double) n);
 }
 
-/* gpu_tiled_mm with a gpuArray operand: what gpuArray's mtimes does (a
-   gpuArray result, on A's and B's device), with the options if given
-   (PRHS: A, B, then none or the four).  INFO, if asked for, is mtimes's
-   (kernel, config, splits). */
-static void resident (int nlhs, mxArray *plhs[], int nrhs,
-                      const mxArray *prhs[])
-{
-  mxArray *C = NULL;
-  const mxArray *args[8];
-
-  mexCallMATLAB (1, &C, 0, NULL, "gpuArray");
-  args[0] = mxCreateString ("mtimes");
-  args[1] = C;
-  for (int i = 0; i < nrhs; i++)
-    args[2 + i] = prhs[i];
-  gw_array ("gpuArray", nlhs > 1 ? 1 : 0, plhs + 1, nrhs + 2, args);
-  plhs[0] = C;
-}
-
 void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
             const mxArray *prhs[])
 {
@@ -140,11 +121,6 @@ void gw_mm (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     gw_error (fn, "invalidInput", "at most two outputs (C and info)");
   A = prhs[0];
   B = prhs[1];
-  if (mxIsClass (A, "gpuArray") || mxIsClass (B, "gpuArray"))
-    {
-      resident (nlhs, plhs, nrhs, prhs);
-      return;
-    }
   check_operand (fn, A, "A");
   check_operand (fn, B, "B");
   if (nrhs == 2)

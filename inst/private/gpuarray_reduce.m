@@ -2,8 +2,9 @@
 
 ## [R, I] = gpuarray_reduce (fn, op, X, dim, opts, nout): gpu_sum, gpu_max
 ## and gpu_min of a gpuArray X: the reduction runs on the device data, with
-## the kernel OPTS{1} ("fast", or a classroom kernel for real X), and the
-## results are gpuArrays.  OPTS is what reduce_options returned.
+## the kernel OPTS{1} ("fast", or a classroom kernel for real X): the
+## block reduction that the same call runs for a host array.  The results
+## are gpuArrays.  OPTS is what reduce_options returned.
 function [R, I] = gpuarray_reduce (fn, op, X, dim, opts, nout)
   if (nout > 2 || (strcmp (op, "sum") && nout > 1))
     error ("gputiled:notSupported",
@@ -15,11 +16,10 @@ function [R, I] = gpuarray_reduce (fn, op, X, dim, opts, nout)
            "%s: a gpuArray is reduced on the GPU: Backend must be \"cuda\" or \"auto\" (gather it for the CPU path)",
            fn);
   endif
-  R = gpuArray ();
+  I = [];
   if (nout > 1)
-    I = gpuArray ();
+    [R, I] = __gputiled_ga__ ("reduce", fn, op, X, dim, opts{1});
   else
-    I = [];
+    R = __gputiled_ga__ ("reduce", fn, op, X, dim, opts{1});
   endif
-  __gputiled__ ("ga", "reduce", R, I, op, X, dim, opts{1});
 endfunction

@@ -49,7 +49,7 @@ function [M, I, info] = minmax_run (fn, nout, X, args)
               "resident arrays' kernel on the GPU)"], fn);
     endif
     if (strcmp (__gputiled__ ("backend", fn, opts{2:3}), "cuda"))
-      [M, I] = on_device (nout, "reduce", op, X, dim);
+      [M, I] = on_device (fn, nout, op, X, dim);
     else
       out = {[], []};
       [out{1:max (1, nout)}] = __gputiled__ (op, X, dim, "fast", "cpu", -1);
@@ -95,31 +95,24 @@ function M = pair (fn, op, A, B, opts)
            ["%s: A (%s) and B (%s) are nonconformant: each dimension ", ...
             "must match or be 1"], fn, dims_str (size (A)), dims_str (size (B)));
   endif
-  if (! (isa (A, "gpuArray") || isa (B, "gpuArray")))
-    try                                  # Octave's class for the pair
-      rc = class (feval (op, A([]), B([])));
-    catch
-      refuse (fn, op, A, B);
-    end_try_catch
-  endif
-  ## Octave's ties: a real scalar A gives B's element (max (-0, [0 -0]) is
-  ## [0 -0]); otherwise A's.
-  cplx = ! (isreal (A) && isreal (B));
-  if (! cplx && isscalar (A))
-    [A, B] = deal (B, A);
-  endif
   if (isa (A, "gpuArray") || isa (B, "gpuArray"))
-    M = gpuArray ();
-    __gputiled__ ("ga", "binary", M, op, A, B);
+    M = feval (op, A, B);       # gpuArray's max and min: Octave's rules
     return;
   endif
+  try                                    # Octave's class for the pair
+    rc = class (feval (op, A([]), B([])));
+  catch
+    refuse (fn, op, A, B);
+  end_try_catch
   backend = __gputiled__ ("backend", fn, opts{2:3});
   switch (rc)
     case {"int64", "uint64"}             # exact, on the host
+      [A, B] = octave_ties (A, B);
       M = __gputiled__ ([op "2"], cast (A, rc), cast (B, rc), backend,
                         ifelse_device (backend, opts{3}));
     case {"double", "single"}
       ## cast narrows complex (-1, 0) to -1; it still compares as complex.
+      cplx = ! (isreal (A) && isreal (B));
       A = cast (A, rc);  B = cast (B, rc);
       if (cplx)
         A = complex (A);  B = complex (B);
@@ -130,6 +123,14 @@ function M = pair (fn, op, A, B, opts)
                          double (cast (B, rc))), rc);
   endswitch
 
+endfunction
+
+## Octave's ties: a real scalar A gives B's element (max (-0, [0 -0]) is
+## [0 -0]); otherwise A's.  The core's pair functions take A's: swap.
+function [A, B] = octave_ties (A, B)
+  if (isreal (A) && isreal (B) && isscalar (A))
+    [A, B] = deal (B, A);
+  endif
 endfunction
 
 function d = ifelse_device (backend, device)
@@ -151,30 +152,26 @@ function refuse (fn, op, A, B)
   error ("gputiled:invalidInput", "%s: %s", fn, msg);
 endfunction
 
+## A and B on the GPU through gpuArray's max and min (uploaded, computed,
+## gathered), or on the CPU through the core's reference.
 function M = compute (backend, op, A, B)
   if (strcmp (backend, "cuda"))
-    M = on_device (1, "binary", op, A, B);
+    M = gather (feval (op, gpuArray (A), B));
   else
+    [A, B] = octave_ties (A, B);
     M = __gputiled__ ([op "2"], A, B, "cpu", -1);
   endif
 endfunction
 
-## Host operands through the resident arrays' kernels: uploaded, computed
-## on the GPU, gathered.
-function [M, I] = on_device (nout, what, op, X, Y)
-  R = gpuArray ();
+## The reduction of a host X through gpuArray's kernels: uploaded,
+## reduced, gathered.
+function [M, I] = on_device (fn, nout, op, X, dim)
   I = [];
-  if (strcmp (what, "binary"))
-    __gputiled__ ("ga", "binary", R, op, X, Y);
+  if (nout > 1)
+    [R, Ig] = __gputiled_ga__ ("reduce", fn, op, X, dim, "fast");
+    I = gather (Ig);
   else
-    Ig = [];
-    if (nout > 1)
-      Ig = gpuArray ();
-    endif
-    __gputiled__ ("ga", "reduce", R, Ig, op, X, Y, "fast");
-    if (nout > 1)
-      I = gather (Ig);
-    endif
+    R = __gputiled_ga__ ("reduce", fn, op, X, dim, "fast");
   endif
   M = gather (R);
 endfunction

@@ -1,9 +1,0 @@
-## Copyright (C) 2026 The gputiled developers.  GPL-3.0-or-later.
-
-## -*- texinfo -*-
-## @deftypefn {} {@var{tf} =} isbool (@var{G})
-## True for a logical @var{G}.
-## @end deftypefn
-function tf = isbool (G)
-  tf = strcmp (__gputiled__ ("ga", "class", G), "logical");
-endfunction

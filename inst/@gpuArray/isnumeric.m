@@ -1,9 +1,0 @@
-## Copyright (C) 2026 The gputiled developers.  GPL-3.0-or-later.
-
-## -*- texinfo -*-
-## @deftypefn {} {@var{tf} =} isnumeric (@var{G})
-## True for a double or single @var{G}.
-## @end deftypefn
-function tf = isnumeric (G)
-  tf = ! strcmp (__gputiled__ ("ga", "class", G), "logical");
-endfunction

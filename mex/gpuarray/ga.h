@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Copyright (C) 2026 The gputiled developers.
+//
+// ga.h - gpuArray as a native Octave value type (internal to the oct-file
+// __gputiled_ga__.oct).
+//
+// A gpuArray value is an element type, Octave dimensions and a shared
+// device buffer.  Values are copied shallowly (Octave calls clone () on
+// every write to a shared value) and a write copies the buffer first when
+// another value still holds it: copy-on-write at the buffer.  A buffer
+// goes back to the core's cache when the last value on it goes; a reset of
+// the core (gpu_reset, another device) makes every older buffer stale: an
+// error gputiled:staleArray when used, never freed twice.
+//
+// Everything here is a gateway: Octave's values in, the core's
+// device-level API (gputiled_device.h) below, Octave's rules from
+// mex/rules/octave_rules.h.  No CUDA type appears.
+#ifndef GPUTILED_GA_H
+#define GPUTILED_GA_H
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+#include <octave/oct.h>
+#include <octave/ov-base.h>
+
+#include "gputiled.h"
+#include "gputiled_device.h"
+
+namespace ga
+{
+  // ---------------------------------------------------------- element types
+  inline bool is_cplx (gt_etype t) { return t == GT_E_C128 || t == GT_E_C64; }
+  inline bool is_single (gt_etype t) { return t == GT_E_F32 || t == GT_E_C64; }
+  inline bool is_bool (gt_etype t) { return t == GT_E_BOOL; }
+  inline gt_etype real_of (gt_etype t)
+  {
+    return t == GT_E_C128 ? GT_E_F64 : t == GT_E_C64 ? GT_E_F32 : t;
+  }
+  inline gt_etype cplx_of (gt_etype t)
+  {
+    return t == GT_E_F32 || t == GT_E_C64 ? GT_E_C64 : GT_E_C128;
+  }
+  inline gt_etype make_type (bool single, bool cplx)
+  {
+    return single ? (cplx ? GT_E_C64 : GT_E_F32)
+                  : (cplx ? GT_E_C128 : GT_E_F64);
+  }
+  // "double", "single" or "logical": the class underlying.
+  const char *class_of (gt_etype t);
+  // "2x3x4"
+  std::string dims_str (const dim_vector& dv);
+
+  // --------------------------------------------------------------- errors
+  // error ("gputiled:ID", "FN: message"); never returns.
+  [[noreturn]] void fail (const char *fn, const char *id, const char *fmt, ...)
+#if defined (__GNUC__)
+    __attribute__ ((format (printf, 3, 4)))
+#endif
+    ;
+  // The core's status as an Octave error (no return when ST is not GT_OK).
+  void raise (const char *fn, gt_status st);
+  inline void check (const char *fn, gt_status st)
+  {
+    if (st != GT_OK)
+      raise (fn, st);
+  }
+
+  // Open the core's device context (once per generation of the core).
+  void open_device (const char *fn);
+
+  // ------------------------------------------------------------- buffers
+  struct buffer
+  {
+    void *data = nullptr;
+    std::size_t bytes = 0;
+    unsigned long long gen = 0;   // the core's generation it was made in
+    buffer () = default;
+    buffer (const buffer&) = delete;
+    buffer& operator = (const buffer&) = delete;
+    ~buffer ();
+    bool stale (void) const;
+  };
+  typedef std::shared_ptr<buffer> buf_ptr;
+
+  // BYTES of device memory (at least one byte is asked of the core).
+  buf_ptr alloc (const char *fn, std::size_t bytes);
+
+  // Octave's function currently running (the builtin a gpuArray was
+  // passed to), or "" at the prompt.
+  std::string caller_name (void);
+
+  // Warn gputiled:hostFallback once per function and session: FN's
+  // gpuArray arguments were gathered to the host.
+  void host_fallback (const std::string& fn);
+}
+
+// ------------------------------------------------------------------ the type
+class octave_gpuarray : public octave_base_value
+{
+public:
+
+  // The 0x0 double gpuArray (no buffer).
+  octave_gpuarray (void);
+  octave_gpuarray (gt_etype t, const dim_vector& dv, const ga::buf_ptr& b);
+  octave_gpuarray (const octave_gpuarray&) = default;
+  ~octave_gpuarray (void) = default;
+
+  octave_base_value * clone (void) const
+  { return new octave_gpuarray (*this); }
+  octave_base_value * empty_clone (void) const
+  { return new octave_gpuarray (); }
+
+  // ------------------------------------------------------------- access
+  gt_etype etype (void) const { return m_type; }
+  std::size_t count (void) const { return m_dims.safe_numel (); }
+  std::size_t esize (void) const { return gt_etype_size (m_type); }
+  std::size_t nbytes (void) const { return count () * esize (); }
+  // The device data (NULL when empty); FN's staleArray error when the
+  // buffer is from before a reset.
+  void * data (const char *fn) const;
+  const ga::buf_ptr& buf (void) const { return m_buf; }
+  // Writable data: a private copy first when the buffer is shared.
+  void * unique_data (const char *fn);
+
+  // The host array of the same class, size and values.
+  octave_value gather (const char *fn) const;
+
+  // ------------------------------------------------------------- octave
+  dim_vector dims (void) const { return m_dims; }
+  std::size_t byte_size (void) const { return nbytes (); }
+  octave_value reshape (const dim_vector& dv) const;
+  octave_value resize (const dim_vector& dv, bool fill = false) const;
+  octave_value squeeze (void) const;
+  octave_value permute (const Array<int>& vec, bool inv = false) const;
+
+  bool is_defined (void) const { return true; }
+  bool is_constant (void) const { return true; }
+  bool isnumeric (void) const { return m_type != GT_E_BOOL; }
+  bool isfloat (void) const { return m_type != GT_E_BOOL; }
+  bool islogical (void) const { return m_type == GT_E_BOOL; }
+  bool is_double_type (void) const
+  { return m_type == GT_E_F64 || m_type == GT_E_C128; }
+  bool is_single_type (void) const { return ga::is_single (m_type); }
+  bool isreal (void) const { return ! ga::is_cplx (m_type); }
+  bool iscomplex (void) const { return ga::is_cplx (m_type); }
+  bool is_matrix_type (void) const { return true; }
+  // A 1x1 gpuArray passes where a builtin wants a number (linspace (0, 1,
+  // G)); its value is read through the conversions below.
+  bool is_scalar_type (void) const { return count () == 1; }
+  bool is_true (void) const;
+
+  octave_value as_double (void) const;
+  octave_value as_single (void) const;
+
+  // Host values for Octave's builtins: gathered, with the hostFallback
+  // warning naming the builtin (silent for printing and comparison).
+  double double_value (bool = false) const;
+  float float_value (bool = false) const;
+  double scalar_value (bool frc = false) const { return double_value (frc); }
+  float float_scalar_value (bool frc = false) const
+  { return float_value (frc); }
+  Complex complex_value (bool = false) const;
+  FloatComplex float_complex_value (bool = false) const;
+  bool bool_value (bool = false) const;
+  int int_value (bool = false, bool = false) const;
+  long int long_value (bool = false, bool = false) const;
+  int64_t int64_value (bool = false, bool = false) const;
+  Matrix matrix_value (bool = false) const;
+  FloatMatrix float_matrix_value (bool = false) const;
+  NDArray array_value (bool = false) const;
+  FloatNDArray float_array_value (bool = false) const;
+  ComplexMatrix complex_matrix_value (bool = false) const;
+  FloatComplexMatrix float_complex_matrix_value (bool = false) const;
+  ComplexNDArray complex_array_value (bool = false) const;
+  FloatComplexNDArray float_complex_array_value (bool = false) const;
+  boolMatrix bool_matrix_value (bool = false) const;
+  boolNDArray bool_array_value (bool = false) const;
+  charNDArray char_array_value (bool = false) const;
+  octave_value convert_to_str_internal (bool pad, bool force, char type) const;
+  octave::idx_vector index_vector (bool require_integers = false) const;
+  octave_value map (unary_mapper_t umap) const;
+  octave_value all (int dim = 0) const;
+  octave_value any (int dim = 0) const;
+  mxArray * as_mxArray (bool interleaved) const;
+
+  // ------------------------------------------------------------ indexing
+  octave_value subsref (const std::string& type,
+                        const std::list<octave_value_list>& idx);
+  octave_value_list subsref (const std::string& type,
+                             const std::list<octave_value_list>& idx,
+                             int nargout);
+  octave_value do_index_op (const octave_value_list& idx,
+                            bool resize_ok = false);
+  octave_value subsasgn (const std::string& type,
+                         const std::list<octave_value_list>& idx,
+                         const octave_value& rhs);
+  octave_idx_type xnumel (const octave_value_list& idx);
+
+  // ------------------------------------------------------------ printing
+  bool print_as_scalar (void) const { return false; }
+  void print (std::ostream& os, bool pr_as_read_syntax = false);
+  void print_raw (std::ostream& os, bool pr_as_read_syntax = false) const;
+  bool print_name_tag (std::ostream& os, const std::string& name) const;
+  void short_disp (std::ostream& os) const;
+  void print_info (std::ostream& os, const std::string& prefix) const;
+
+  // ------------------------------------------------------------ save/load
+  bool save_ascii (std::ostream& os);
+  bool load_ascii (std::istream& is);
+  bool save_binary (std::ostream& os, bool save_as_floats);
+  bool load_binary (std::istream& is, bool swap,
+                    octave::mach_info::float_format fmt);
+
+  // Take O's contents (x++ and x-- change a value in place).
+  void replace (const octave_gpuarray& o)
+  { m_type = o.m_type, m_dims = o.m_dims, m_buf = o.m_buf; }
+
+  // Register the type and install its operators, once per process; a
+  // second copy of the oct-file (another version) raises
+  // gputiled:restartNeeded instead (Octave cannot replace a type).
+  static void install (void);
+
+private:
+
+  gt_etype m_type;
+  dim_vector m_dims;
+  ga::buf_ptr m_buf;
+
+  DECLARE_OV_TYPEID_FUNCTIONS_AND_DATA
+};
+
+namespace ga
+{
+  // The gpuArray in V, or NULL.
+  inline const octave_gpuarray * as_ga (const octave_value& v)
+  {
+    return v.type_id () == octave_gpuarray::static_type_id ()
+           ? static_cast<const octave_gpuarray *> (&v.get_rep ()) : nullptr;
+  }
+  // A new gpuArray value with room for its elements (contents undefined).
+  octave_value make (const char *fn, gt_etype t, const dim_vector& dv,
+                     octave_gpuarray **out = nullptr);
+  // A host array (double, single, logical, char; real or complex) on the
+  // device; integer, sparse and non-numeric values are refused.
+  octave_value upload (const char *fn, const octave_value& x,
+                       bool allow_char = false);
+  // The element type a host value would have as a gpuArray (refusing
+  // what gpuArrays cannot hold, with FN's error).
+  gt_etype host_etype (const char *fn, const octave_value& x,
+                       bool allow_char = false);
+  // V as a gpuArray of element type T (V a gpuArray or a host array).
+  octave_value to_type (const char *fn, const octave_value& v, gt_etype t);
+  // Trailing singleton dimensions dropped, at least two kept.
+  dim_vector canon (const dim_vector& dv);
+
+  // Elementwise operators and functions (ga_ops.cc).
+  octave_value binary (const char *fn, gt_binop op, const octave_value& a,
+                       const octave_value& b);
+  octave_value unary (const char *fn, gt_unop op, const octave_value& a);
+  octave_value mtimes (const char *fn, const octave_value& a,
+                       const octave_value& b, const gt_gemm_opts *opts,
+                       gt_dev_run *run);
+  octave_value transpose (const char *fn, const octave_value& a, bool conj);
+  octave_value convert (const char *fn, const octave_value& a, gt_etype t);
+  void install_ops (octave::type_info& ti, int t_ga);
+
+  // Indexing, assignment, concatenation (ga_index.cc).
+  octave_value index (const char *fn, const octave_gpuarray& a,
+                      const octave_value_list& idx);
+  octave_value assign (const char *fn, octave_gpuarray& lhs,
+                       const octave_value_list& idx, const octave_value& rhs);
+  void install_cat (octave::type_info& ti, int t_ga);
+
+  // The operations of the internal entry __gputiled_ga__ (OP, ...) that
+  // the @gpuArray/NAME.m methods and the package's m-files call
+  // (ga_funcs.cc): NULL when OP is not one of them.
+  typedef octave_value_list (*entry_fcn) (const octave_value_list& args,
+                                          int nargout);
+  entry_fcn find_entry (const std::string& op);
+
+  // Static creators answered on the placeholder gpuArray ()
+  // (gpuArray.zeros (3) is gpuArray () followed by .zeros (3)):
+  // ga_create.cc.  NAME is the field name, ARGS the call's arguments.
+  octave_value_list static_method (const std::string& name,
+                                   const octave_value_list& args, int nargout);
+  // What gpuArray.NAME gives: a function value that makes the array when
+  // called, and is that array when used as it is (ga_create.cc).
+  octave_value static_callable (const std::string& name);
+  octave_value static_handle (const std::string& name);
+}
+
+#endif

@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Copyright (C) 2026 The gputiled developers.
+//
+// ga_index.cc - G(i, j, ...), G(mask), G(i) = X with growth, G(i) = []
+// and the static creators (gpuArray.zeros (3)).
+//
+// Octave passes the subscripts as its own values; they are described to
+// the rules module (mex/rules/octave_rules.h), which resolves them with
+// Octave's rules and messages into the positions along each dimension
+// and the result's shape; the device gathers or scatters those positions
+// in one kernel.  A gpuArray subscript is read on the host first (its
+// values decide the shape).
+
+#include <cstring>
+#include <map>
+#include <vector>
+
+#include <octave/oct.h>
+#include <octave/interpreter.h>
+#include <octave/ov-range.h>
+#include <cctype>
+
+#include "ga.h"
+extern "C" {
+#include "octave_rules.h"
+}
+
+namespace ga
+{
+  // Index errors as Octave's own exceptions, which its evaluator completes
+  // with the variable's name ("G(5): out of bound 4 (dimensions are 2x2)").
+  [[noreturn]] static void index_fail (const char *fn, const gr_error& e,
+                                       const dim_vector& dv)
+  {
+    if (! std::strcmp (e.id, "badIndex") && e.pos > 0)
+      octave::err_invalid_index (e.value - 1, e.nidx, e.pos);
+    if (! std::strcmp (e.id, "indexOutOfBounds") && e.pos > 0 && e.ext > 0)
+      octave::err_index_out_of_range (e.nidx, e.pos, e.ext, e.bound, dv);
+    if (! std::strcmp (e.id, "indexOutOfBounds"))
+      error_with_id (e.nidx ? "Octave:index-out-of-bounds"
+                            : "Octave:invalid-resize", "%s", e.msg);
+    if (! std::strcmp (e.id, "badIndex"))
+      error_with_id ("Octave:invalid-index", "%s", e.msg);
+    if (! std::strcmp (e.id, "nonconformant"))
+      error_with_id ("Octave:nonconformant-args", "%s", e.msg);
+    fail (fn, e.id, "%s", e.msg);
+  }
+
+  // The subscripts in the rules module's form; HOLD keeps the host data
+  // they point into alive.
+  struct subs
+  {
+    std::vector<gr_sub> s;
+    std::vector<NDArray> num;
+    std::vector<boolNDArray> mask;
+  };
+
+  static void describe (const char *fn, const octave_value_list& idx,
+                        subs& S)
+  {
+    const int n = idx.length ();
+    S.s.resize (n);
+    S.num.resize (n);
+    S.mask.resize (n);
+    for (int k = 0; k < n; k++)
+      {
+        gr_sub& s = S.s[k];
+        std::memset (&s, 0, sizeof s);
+        octave_value x = idx(k);
+        if (as_ga (x))
+          x = as_ga (x)->gather (fn);
+        const dim_vector dv = x.dims ();
+        s.nd = dv.ndims () > GR_MAXDIMS ? GR_MAXDIMS : dv.ndims ();
+        for (int d = 0; d < s.nd; d++)
+          s.dims[d] = (std::size_t) dv(d);
+        if (x.is_magic_colon ()
+            || (x.is_string () && x.string_value () == ":"))
+          s.kind = GR_SUB_COLON;
+        else if (x.islogical ())
+          {
+            S.mask[k] = x.bool_array_value ();
+            s.kind = GR_SUB_MASK;
+            s.mask = reinterpret_cast<const unsigned char *>
+                       (S.mask[k].data ());
+            s.n = (std::size_t) S.mask[k].numel ();
+          }
+        else if (x.is_range () && x.is_double_type ())
+          {
+            const octave::range<double> r = x.range_value ();
+            s.kind = GR_SUB_RANGE;
+            s.start = r.base ();
+            s.step = r.increment ();
+            s.n = (std::size_t) r.numel ();
+          }
+        else if (x.isnumeric () || x.is_string () || x.is_char_matrix ())
+          {
+            if (x.iscomplex ())
+              error_with_id ("Octave:index-out-of-bounds",
+                             "subscript indices must be either positive "
+                             "integers or logicals");
+            S.num[k] = x.array_value (true);
+            s.kind = GR_SUB_LIST;
+            s.list = S.num[k].data ();
+            s.n = (std::size_t) S.num[k].numel ();
+          }
+        else
+          fail (fn, "badIndex", "subscripts must be numbers, ranges, ':' "
+                "or logical masks, not %s", x.class_name ().c_str ());
+      }
+  }
+
+  static void dims_of (const dim_vector& dv, int *nd, std::size_t *d)
+  {
+    *nd = dv.ndims ();
+    for (int i = 0; i < *nd && i < GT_MAXDIMS; i++)
+      d[i] = (std::size_t) dv(i);
+  }
+
+  static dim_vector dv_of (int nd, const std::size_t *d)
+  {
+    dim_vector dv;
+    dv.resize (nd < 2 ? 2 : nd);
+    dv(0) = nd > 0 ? d[0] : 0;
+    dv(1) = nd > 1 ? d[1] : 1;
+    for (int i = 2; i < nd; i++)
+      dv(i) = d[i];
+    return dv;
+  }
+
+  // Positions in the core's form (0-based int64 lists on the device).
+  struct device_lists
+  {
+    std::vector<octave_value> hold;
+  };
+
+  static void upload_lists (const char *fn, const gt_index& src,
+                            long long *const *hlist, gt_index& ix,
+                            device_lists& L)
+  {
+    std::memcpy (&ix, &src, sizeof ix);
+    for (int d = 0; d < ix.ndims; d++)
+      if (hlist[d])
+        {
+          const std::size_t bytes = ix.count[d] * sizeof (long long);
+          buf_ptr b = alloc (fn, bytes);
+          check (fn, gt_dev_upload (b->data, hlist[d], bytes));
+          octave_gpuarray *g
+            = new octave_gpuarray (GT_E_F64, dim_vector (ix.count[d], 1), b);
+          L.hold.push_back (octave_value (g));
+          ix.list[d] = static_cast<const long long *> (b->data);
+        }
+  }
+
+  octave_value index (const char *fn, const octave_gpuarray& a,
+                      const octave_value_list& idx)
+  {
+    subs S;
+    describe (fn, idx, S);
+    int nd;
+    std::size_t dims[GT_MAXDIMS];
+    dims_of (a.dims (), &nd, dims);
+    gr_resolved R;
+    gr_error err;
+    if (gr_resolve (GR_READ, nd, dims, (int) S.s.size (), S.s.data (), &R,
+                    &err))
+      index_fail (fn, err, a.dims ());
+    octave_gpuarray *y;
+    octave_value r;
+    try
+      {
+        r = make (fn, a.etype (), dv_of (R.nd, R.dims), &y);
+        if (y->count ())
+          {
+            gt_index ix;
+            device_lists L;
+            upload_lists (fn, R.index, R.hlist, ix, L);
+            check (fn, gt_dev_gather (a.esize (), a.data (fn), &ix,
+                                      y->data (fn)));
+          }
+      }
+    catch (...)
+      {
+        gr_resolved_free (&R);
+        throw;
+      }
+    gr_resolved_free (&R);
+    return r;
+  }
+
+  // LHS(idx) = RHS (RHS may be a host value).  Octave has made LHS's
+  // value unique before calling subsasgn, so LHS is changed in place when
+  // its size and type stay (its buffer copied first if another value
+  // still shares it); otherwise the result is a new value.
+  octave_value assign (const char *fn, octave_gpuarray& lhs,
+                       const octave_value_list& idx, const octave_value& rhs)
+  {
+    const bool del = rhs.isnull ();
+    subs S;
+    describe (fn, idx, S);
+    int nd;
+    std::size_t dims[GT_MAXDIMS];
+    dims_of (lhs.dims (), &nd, dims);
+    const gt_etype ta = lhs.etype ();
+    const gt_etype tr = del ? ta : (as_ga (rhs) ? as_ga (rhs)->etype ()
+                                                : host_etype (fn, rhs));
+    int rnd = 0;
+    std::size_t rdims[GT_MAXDIMS];
+    if (! del)
+      dims_of (rhs.dims (), &rnd, rdims);
+    gr_resolved R;
+    gr_error err;
+    if (gr_resolve_assign (del ? GR_DELETE : GR_ASSIGN, nd, dims,
+                           (int) S.s.size (), S.s.data (), rnd, rdims, &R,
+                           &err))
+      index_fail (fn, err, lhs.dims ());
+    octave_value result;
+    try
+      {
+        // The result's type: an assignment may widen LHS (single, complex)
+        gt_etype t = ta;
+        if (! del)
+          {
+            gr_types ty;
+            gr_promote (GR_K_ASSIGN, ta, tr, &ty);
+            t = ty.result;
+          }
+        const dim_vector rdv = dv_of (R.nd, R.dims);
+        if (del && R.unchanged)
+          result = octave_value (&lhs, true);
+        else if (del)
+          {
+            // the kept positions, gathered into a new array
+            octave_gpuarray *y;
+            result = make (fn, t, rdv, &y);
+            if (y->count ())
+              {
+                gt_index ix;
+                device_lists L;
+                upload_lists (fn, R.index, R.hlist, ix, L);
+                check (fn, gt_dev_gather (lhs.esize (), lhs.data (fn), &ix,
+                                          y->data (fn)));
+              }
+          }
+        else if (R.unchanged && t == ta)
+          result = octave_value (&lhs, true);
+        else
+          {
+            octave_gpuarray *g;
+            if (! R.grow && t == ta)
+              {
+                g = &lhs;   // in place (a private buffer first)
+                g->unique_data (fn);
+                result = octave_value (g, true);
+              }
+            else if (! R.grow)
+              {
+                octave_value self (&lhs, true);
+                result = to_type (fn, self, t);
+                g = const_cast<octave_gpuarray *> (as_ga (result));
+                if (g->buf () && g->buf () == lhs.buf ())
+                  {
+                    result = octave_value (g->clone ());
+                    g = const_cast<octave_gpuarray *> (as_ga (result));
+                  }
+                g->unique_data (fn);
+              }
+            else
+              {
+                // grown: zeros, with A's elements where PLACE says
+                result = make (fn, t, rdv, &g);
+                if (g->count ())
+                  check (fn, gt_dev_fill (t, g->data (fn), g->count (), 0,
+                                          0));
+                if (lhs.count ())
+                  {
+                    octave_value self (&lhs, true);
+                    octave_value c = to_type (fn, self, t);
+                    check (fn, gt_dev_scatter (gt_etype_size (t),
+                                               g->data (fn), &R.place,
+                                               as_ga (c)->data (fn), 0));
+                  }
+              }
+            if (R.count)
+              {
+                octave_value v = to_type (fn, rhs, t);
+                const void *vd = as_ga (v)->data (fn);
+                octave_value vg;
+                if (R.v_gather)
+                  {
+                    // a position named twice: the last value wins
+                    octave_gpuarray *w;
+                    vg = make (fn, t, dim_vector (R.count, 1), &w);
+                    gt_index vx;
+                    device_lists VL;
+                    upload_lists (fn, R.vindex, R.vhlist, vx, VL);
+                    check (fn, gt_dev_gather (gt_etype_size (t), vd, &vx,
+                                              w->data (fn)));
+                    vd = w->data (fn);
+                  }
+                gt_index ix;
+                device_lists L;
+                upload_lists (fn, R.index, R.hlist, ix, L);
+                check (fn, gt_dev_scatter (g->esize (), g->data (fn), &ix,
+                                           vd, R.rhs_scalar));
+              }
+          }
+      }
+    catch (...)
+      {
+        gr_resolved_free (&R);
+        throw;
+      }
+    gr_resolved_free (&R);
+    return result;
+  }
+}
+
+namespace ga
+{
+  octave_value static_handle (const std::string& name)
+  {
+    return static_callable (name);
+  }
+}
+
+using namespace ga;
+
+octave_value octave_gpuarray::do_index_op (const octave_value_list& idx,
+                                           bool)
+{
+  return ga::index ("index", *this, idx);
+}
+
+octave_value_list
+octave_gpuarray::subsref (const std::string& type,
+                          const std::list<octave_value_list>& idx,
+                          int nargout)
+{
+  octave_value_list r;
+  switch (type[0])
+    {
+    case '(':
+      r = ovl (ga::index ("index", *this, idx.front ()));
+      break;
+    case '.':
+      {
+        // gpuArray.zeros (3): Octave evaluates gpuArray (), then .zeros
+        // on its own, then (3) on what that gave: a function handle that
+        // calls the static creator.
+        const std::string name = idx.front ()(0).string_value ();
+        r = ovl (ga::static_handle (name));
+        break;
+      }
+    default:
+      fail ("gpuArray", "badIndex", "'%c' indexing does not apply to a "
+            "gpuArray: use G(...)", type[0] == '{' ? '{' : type[0]);
+    }
+  if (idx.size () > 1)
+    return r(0).next_subsref (nargout, type, idx);
+  return r;
+}
+
+octave_value octave_gpuarray::subsref (const std::string& type,
+                                       const std::list<octave_value_list>& idx)
+{
+  octave_value_list r = subsref (type, idx, 1);
+  return r.length () ? r(0) : octave_value ();
+}
+
+octave_value
+octave_gpuarray::subsasgn (const std::string& type,
+                           const std::list<octave_value_list>& idx,
+                           const octave_value& rhs)
+{
+  if (type.size () != 1 || type[0] != '(')
+    fail ("subsasgn", "badIndex", "only G(...) = X assigns into a gpuArray");
+  return ga::assign ("subsasgn", *this, idx.front (), rhs);
+}
+
+octave_idx_type octave_gpuarray::xnumel (const octave_value_list& idx)
+{
+  return octave_base_value::xnumel (idx);
+}
