@@ -179,7 +179,7 @@
 ## ------------------------------------------------------------------ ##
 ## Creation and gather
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## gpuArray (X) then gather: X back, for every size and float class.
 %! randn ("state", 1);
 %! sizes = {[0 0], [0 3], [3 0], [1 1], [1 7], [7 1], [5 4], [2 3 4], ...
@@ -195,7 +195,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Logical arrays of every size come back logical.
 %! rand ("state", 2);
 %! for sz = {[0 0], [0 3], [1 1], [1 9], [6 1], [7 5], [2 3 4]}
@@ -205,7 +205,7 @@
 %! check_gpu (gpuArray (true), true, 0, "gpuArray (true)");
 %! check_gpu (gpuArray (false (2, 3)), false (2, 3), 0, "gpuArray (false (2, 3))");
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Special values keep their bits: -0, Inf, NaN, subnormals, extremes.
 %! for cls = {"double", "single"}
 %!   v = cast ([0, -0, Inf, -Inf, NaN, 1, -1], cls{1});
@@ -225,7 +225,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## A complex array whose imaginary parts are all zero stays complex on
 %! ## the device; gather gives what Octave makes of it (real), as every
 %! ## complex value that reaches Octave is narrowed.
@@ -240,7 +240,7 @@
 %!   assert (gather (imag (G)), zeros (2, 2, cls{1}));
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Large arrays come back bit for bit.
 %! randn ("state", 3);
 %! X = single (randn (2000, 1000));
@@ -248,7 +248,7 @@
 %! X = complex (randn (1000, 700), randn (1000, 700));
 %! check_gpu (gpuArray (X), X, 0, "gpuArray (1000 x 700 complex double)");
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## gpuArray of a gpuArray returns it, and isgpuarray tells them apart.
 %! randn ("state", 4);
 %! for X = {randn(3, 4), single(randn (2, 2, 2)), complex(randn (3), randn (3)), true(2)}
@@ -264,7 +264,7 @@
 %!   assert (isgpuarray (X{1}), false);
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Integer and char data: notSupported; cells, structs: invalidInput;
 %! ## each message starts with "gpuArray: ".
 %! bad = {int8(1), uint8([1 2]), int16(1), uint16(1), int32([1; 2]), ...
@@ -283,7 +283,7 @@
 %!   end_try_catch
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## gather of host values returns them unchanged, whatever the class.
 %! vals = {5, single([1 2]), complex(1, 2), true(2), int8([1 -2]), "abc", ...
 %!         {1, "a"}, struct("a", {1, 2}), [], zeros(0, 3, "single"), @sin};
@@ -294,7 +294,7 @@
 %!   assert (size (g), size (vals{i}));
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## gather of several: each output the gather of its argument.
 %! randn ("state", 5);
 %! X = randn (3, 4);  Y = single (complex (randn (2), randn (2)));  Z = rand (2) > 0.5;
@@ -310,7 +310,7 @@
 ## ------------------------------------------------------------------ ##
 ## Creators and gpu_rng
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## zeros, ones, eye, true, false: Octave's size forms, class options.
 %! forms = {{3}, {2, 3}, {2, 3, 4}, {[2 3 4]}, {0}, {0, 3}, {3, 0}, ...
 %!          {[2 0 3]}, {1}, {1, 5}, {[4 1]}};
@@ -337,7 +337,7 @@
 %! endfor
 %! check_gpu (gpuArray.eye (300, 200), eye (300, 200), 0, "eye (300, 200)");
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## rand and randn: size and class as zeros gives them; rand in (0, 1).
 %! forms = {{3}, {2, 3}, {2, 3, 4}, {[2 3 4]}, {0}, {0, 3}, {1}, {1, 5}};
 %! for k = 1:numel (forms)
@@ -356,7 +356,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## rand: 1e6 uniforms on (0, 1), in both classes: mean, variance,
 %! ## deciles, neighbours uncorrelated.  Bounds are > 7 standard deviations.
 %! gpu_rng (11);
@@ -383,7 +383,7 @@
 %!   assert (nu > least, "rand %s: %d distinct values of 1e6", cls{1}, nu);
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## randn: 1e6 standard normals: mean, std, the 1- and 2-sigma masses,
 %! ## skewness, kurtosis, neighbours uncorrelated.
 %! gpu_rng (12);
@@ -406,7 +406,7 @@
 %!   assert (abs (r) < 0.01, "randn %s: lag-1 correlation %g", cls{1}, r);
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## gpu_rng: the same seed gives the same numbers, other seeds others,
 %! ## and the stream goes on between calls.
 %! for f = {"rand", "randn"}
@@ -425,7 +425,7 @@
 %! gpu_rng (7);  b = gather (gpuArray.rand (1000, 1));
 %! assert (a, b);
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## s = gpu_rng () saves the state (Seed, Offset); gpu_rng (s) restores
 %! ## it: the numbers drawn after the save come again.
 %! gpu_rng (7);
@@ -446,7 +446,7 @@
 ## ------------------------------------------------------------------ ##
 ## Metadata and display
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Every metadata function answers as for the host array, value and class.
 %! randn ("state", 6);
 %! X = {[], zeros(0, 3), zeros(3, 0), zeros(1, 0), 5, randn(1, 7), randn(7, 1), ...
@@ -483,7 +483,7 @@
 %!   assert (class (G), "gpuArray");
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## disp and display show what disp of the host array shows, and say
 %! ## that it is a gpuArray.
 %! randn ("state", 7);
@@ -509,7 +509,7 @@
 ## ------------------------------------------------------------------ ##
 ## Arithmetic operators
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## + - .* ./ .\ in double: every complexity pair, every size pair.
 %! randn ("state", 8);
 %! sp = size_pairs ();
@@ -523,7 +523,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## The same in single.
 %! randn ("state", 9);
 %! sp = size_pairs ();
@@ -537,7 +537,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Mixed classes: single wins over double; logical and char give double
 %! ## (single with single).
 %! randn ("state", 10);  rand ("state", 10);
@@ -570,7 +570,7 @@
 %!   check_arith (op{1}, L1, true);
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Zeros, infinities and NaN in every pair (IEEE gives each exactly).
 %! v = [0, -0, 1, -1, 2.5, Inf, -Inf, NaN];
 %! for cls = {"double", "single"}
@@ -580,7 +580,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## .^ : positive bases, negative bases with integer exponents (real) and
 %! ## with fractional ones (complex, as Octave), complex bases and
 %! ## exponents, scalars either side, both classes.
@@ -608,7 +608,7 @@
 %! check_arith (".^", logical ([1 0 1]), 2);             # logical: double
 %! check_arith (".^", [0, 0.5, 1, 2, Inf, NaN, 0]', [-1, 0, 0.5, 1, 2, Inf, NaN]);
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Unary minus and plus: exact; of logical they give double.
 %! randn ("state", 12);
 %! X = {randn(4, 5), single(randn (3, 2, 2)), complex(randn (3), randn (3)), ...
@@ -622,15 +622,16 @@
 %! g = gather (-gpuArray ([0, 1]));
 %! assert (signbit (g), [true, true]);
 
-%!testif ; gpu_available ()
-%! ## Sizes that do not broadcast: gputiled:nonconformant.
+%!testif ; ga_ready ()
+%! ## Sizes that do not broadcast: Octave:nonconformant-args, Octave's own
+%! ## error and message for host arrays.
 %! for op = {"+", "-", ".*", "./", ".\\", ".^", "==", "<", "&", "|"}
 %!   for s = {[2 3], [3 2]; [3 1], [2 1]; [2 3 4], [2 3 5]; [0 3], [2 3]; [1 4], [1 5]}'
 %!     A = ones (s{1});  B = ones (s{2});
 %!     code = sprintf ("A %s B;", op{1});
-%!     expect_error ("gputiled:nonconformant", code, "A", gpuArray (A), "B", gpuArray (B));
-%!     expect_error ("gputiled:nonconformant", code, "A", gpuArray (A), "B", B);
-%!     expect_error ("gputiled:nonconformant", code, "A", A, "B", gpuArray (B));
+%!     expect_error ("Octave:nonconformant-args", code, "A", gpuArray (A), "B", gpuArray (B));
+%!     expect_error ("Octave:nonconformant-args", code, "A", gpuArray (A), "B", B);
+%!     expect_error ("Octave:nonconformant-args", code, "A", A, "B", gpuArray (B));
 %!   endfor
 %! endfor
 
@@ -654,7 +655,7 @@
 %!  check_gpu (mtimes (gpuArray (A), gpuArray (B)), R, tol, ["mtimes " what]);
 %!endfunction
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Matrix products: shapes with inner, outer and empty cases, scalars,
 %! ## both classes and all complexity pairs.
 %! randn ("state", 13);
@@ -674,7 +675,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Mixed classes (single wins, logical gives double) and a large product.
 %! randn ("state", 14);
 %! check_mtimes (single (randn (5, 6)), randn (6, 7));
@@ -684,16 +685,16 @@
 %! check_mtimes (randn (1000, 600), randn (600, 1100));
 %! check_mtimes (single (randn (1200, 300)), single (randn (300, 1000)));
 
-%!testif ; gpu_available ()
-%! ## Inner dimensions that differ: gputiled:nonconformant.
+%!testif ; ga_ready ()
+%! ## Inner dimensions that differ: Octave:nonconformant-args.
 %! for s = {[2 3], [2 3]; [3 4], [5 2]; [1 3], [1 3]; [0 3], [4 0]}'
 %!   A = ones (s{1});  B = ones (s{2});
-%!   expect_error ("gputiled:nonconformant", "A * B;", "A", gpuArray (A), "B", gpuArray (B));
-%!   expect_error ("gputiled:nonconformant", "A * B;", "A", gpuArray (A), "B", B);
-%!   expect_error ("gputiled:nonconformant", "A * B;", "A", A, "B", gpuArray (B));
+%!   expect_error ("Octave:nonconformant-args", "A * B;", "A", gpuArray (A), "B", gpuArray (B));
+%!   expect_error ("Octave:nonconformant-args", "A * B;", "A", gpuArray (A), "B", B);
+%!   expect_error ("Octave:nonconformant-args", "A * B;", "A", A, "B", gpuArray (B));
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## ' and .' : exact, conjugating only with '.
 %! randn ("state", 15);
 %! X = {randn(4, 7), randn(1, 5), randn(5, 1), single(randn (33, 17)), ...
@@ -710,7 +711,7 @@
 ## ------------------------------------------------------------------ ##
 ## Comparisons and logical operators
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## == ~= < <= > >= on real data with many ties and NaN, every size pair,
 %! ## both classes and mixed.
 %! randn ("state", 16);
@@ -734,7 +735,7 @@
 %!   check_exact (op{1}, L, rand (1, 4) > 0.5);
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## single against double compares in single, as Octave does:
 %! ## single (x) == x for every double x that single rounds.
 %! randn ("state", 17);
@@ -745,7 +746,7 @@
 %! endfor
 %! assert (all (gather (gpuArray (single (x)) == x)(:)));
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Complex operands are ordered by abs, then arg: values with equal
 %! ## magnitudes, in every pair; and random complex against real.
 %! V = [1, 1i, -1, -1i, 1+1i, 1-1i, -1+1i, -1-1i, 2, 2i, 0.5-0.5i, 0, 3+4i, -4-3i];
@@ -760,7 +761,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## & | ~ ! on logical and numeric data (nonzero is true), broadcasting,
 %! ## mixes; the result is logical.
 %! randn ("state", 19);  rand ("state", 19);
@@ -784,10 +785,20 @@
 %!   check_gpu (not (G), not (X{i}), 0, ["not " desc(X{i})]);
 %! endfor
 
-%!testif ; gpu_available ()
-%! ## if on a gpuArray's gather (if on the gpuArray itself is a documented
-%! ## limitation of classdef objects).
+%!testif ; ga_ready ()
+%! ## if on a gpuArray decides by value, as MATLAB (true when non-empty and
+%! ## all non-zero).  This test used `if gather (G > 0)`: under the classdef
+%! ## design `if G` was false for every gpuArray; the native type gives
+%! ## MATLAB's behaviour.  The gathered form must still work.
 %! G = gpuArray ([1 2 3]);
+%! hit = 0;
+%! if (G > 0)
+%!   hit = 1;
+%! endif
+%! if (G > 2)
+%!   hit = 2;
+%! endif
+%! assert (hit, 1);
 %! hit = 0;
 %! if (gather (G > 0))
 %!   hit = 1;
@@ -801,7 +812,7 @@
 ## ------------------------------------------------------------------ ##
 ## Elementwise functions
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Each function on random data: real and complex, both classes, N-D.
 %! randn ("state", 20);
 %! names = {"abs", "sqrt", "exp", "log", "sin", "cos", "tanh", "real", ...
@@ -822,7 +833,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Special values: zeros, infinities, NaN, halves (round: away from 0),
 %! ## tiny and large values.
 %! v = [0, -0, 1, -1, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, Inf, -Inf, NaN, ...
@@ -839,7 +850,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## sqrt and log of negative reals give complex results, as Octave.
 %! randn ("state", 21);
 %! for cls = {"double", "single"}
@@ -852,7 +863,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## abs of complex values whose squares overflow or underflow.
 %! for cls = {"double", "single"}
 %!   big = realmax (cls{1}) / 4;  tiny = realmin (cls{1}) * 4;
@@ -860,7 +871,7 @@
 %!   check_fun ("abs", X);
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Of logical arrays these functions give double, as in Octave.
 %! L = logical ([1 0 1; 0 0 1]);
 %! for n = {"abs", "sqrt", "exp", "log", "sin", "cos", "tanh", "real", ...
@@ -871,7 +882,7 @@
 ## ------------------------------------------------------------------ ##
 ## Conversions
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## double, single, logical: a gpuArray of that class, values as Octave's.
 %! randn ("state", 22);
 %! X = {randn(4, 5), single(randn (3, 2, 2)), complex(randn (3), randn (3)), ...
@@ -891,8 +902,8 @@
 %!   check_gpu (logical (G), logical (L{i}), 0, ["logical (" desc(L{i}) ")"]);
 %! endfor
 
-%!testif ; gpu_available ()
-%! ## logical of NaN: gputiled:invalidInput, as Octave refuses it.
+%!testif ; ga_ready ()
+%! ## logical of NaN: Octave's own error (Octave:nan-to-logical-conversion).
 %! for X = {[1 NaN 0], single([NaN 2]), NaN}
-%!   expect_error ("gputiled:invalidInput", "logical (G);", "G", gpuArray (X{1}));
+%!   expect_error ("Octave:nan-to-logical-conversion", "logical (G);", "G", gpuArray (X{1}));
 %! endfor

@@ -239,7 +239,7 @@
 ## ------------------------------------------------------------------ ##
 ## max and min
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Real data of every shape, both classes; NaN, an all-NaN column,
 %! ## infinities and ties.
 %! randn ("state", 31);
@@ -263,7 +263,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Complex data: ordered by abs, then arg; NaN (in either part) skipped;
 %! ## values of equal magnitude.
 %! randn ("state", 32);
@@ -287,7 +287,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Logical data: logical results, double indices.
 %! rand ("state", 33);
 %! for s = {[0 3], [1 1], [1 9], [6 1], [7 5], [2 3 4]}
@@ -297,7 +297,7 @@
 %! check_minmax ("max", false (3, 4));
 %! check_minmax ("min", true (3, 4));
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Large: 1000 x 1000 and a long vector, both classes.
 %! randn ("state", 34);
 %! for cls = {"double", "single"}
@@ -318,7 +318,7 @@
 %!   check_gpu (gi, i, 0, "index of max of 1e6");
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## max (A, B) and min (A, B): broadcasting, scalars, NaN ignored (NaN
 %! ## only where both are), both classes and mixed (single wins).
 %! randn ("state", 35);  rand ("state", 35);
@@ -344,7 +344,7 @@
 %!   check_minmax2 (name{1}, 0, randn (3, 4));
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## max (A, B) and min (A, B) of complex values: by abs; where the
 %! ## magnitudes are equal Octave keeps the element of A.
 %! randn ("state", 36);
@@ -360,7 +360,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## max (A, B) of sizes that do not broadcast: gputiled:nonconformant.
 %! for name = {"max", "min"}
 %!   for s = {[2 3], [3 2]; [3 1], [2 1]; [0 3], [2 3]}'
@@ -373,7 +373,7 @@
 ## ------------------------------------------------------------------ ##
 ## sum, mean, prod
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## sum and mean of every shape, both classes, real and complex, along
 %! ## every dimension and beyond.
 %! randn ("state", 37);
@@ -388,7 +388,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## prod of every shape, factors near 1 (no overflow) and some zeros.
 %! randn ("state", 38);
 %! sh = shapes ();
@@ -403,7 +403,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Logical inputs give double; infinities and NaN propagate as in Octave.
 %! rand ("state", 39);
 %! for s = {[0 3], [1 1], [1 9], [7 5], [2 3 4]}
@@ -420,7 +420,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Large: 2000 x 1000 along both dimensions, and a vector of 2e6.
 %! randn ("state", 40);
 %! for cls = {"double", "single"}
@@ -442,7 +442,7 @@
 ## ------------------------------------------------------------------ ##
 ## norm and dot
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Vector norms: 2 (default), "fro", 1, Inf; rows and columns, real and
 %! ## complex, both classes, empty.
 %! randn ("state", 41);
@@ -462,7 +462,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Matrix norms: 1 (largest column sum), Inf (largest row sum), "fro";
 %! ## the 2-norm computed or refused with gputiled:notSupported.
 %! randn ("state", 42);
@@ -477,7 +477,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## Norms of values whose squares overflow or underflow (Octave scales).
 %! for cls = {"double", "single"}
 %!   big = sqrt (realmax (cls{1}));  tiny = sqrt (realmin (cls{1})) / 8;
@@ -489,7 +489,7 @@
 %!   check_norm (cast ([1 2; 3 4] * big, cls{1}), {"fro"});
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## dot: vectors (columns, rows, a row with a column), complex (the
 %! ## first conjugated), matrices column by column, empties, classes.
 %! randn ("state", 43);
@@ -511,7 +511,7 @@
 
 %!testif ; gpu_available ()
 %! ## gpu_tiled_mm (G, H) and each kernel: a gpuArray within the product's
-%! ## rounding bound of A * B.
+%! ## rounding bound of A * B.  (A real GPU only: the kernels are named.)
 %! randn ("state", 44);
 %! for cls = {"double", "single"}
 %!   for cplx = [0 0; 1 0; 0 1; 1 1]'
@@ -538,9 +538,10 @@
 
 %!testif ; gpu_available ()
 %! ## The short form gpu_tiled_mm (A, B) with one gpuArray operand, with a
-%! ## scalar, and with [C, info]: as gpuArray's mtimes.
+%! ## scalar, and with [C, info]: as gpuArray's mtimes.  (A real GPU only:
+%! ## it names a kernel and reads info.)
 %! randn ("state", 47);
-%! s0 = __gputiled__ ("ga_stats");
+%! s0 = __gputiled_ga__ ("stats");
 %! A = randn (37, 53);  B = single (randn (53, 29));
 %! R = A * B;
 %! tol = 4 * 55 * eps ("single") * (abs (A) * abs (double (B))) + realmin ("single");
@@ -558,13 +559,13 @@
 %!   error ("no error");
 %! catch err
 %!   assert (err.identifier, "gputiled:nonconformant");
-%!   assert (strncmp (err.message, "gpuArray: operator *: nonconformant", 35), err.message);
+%!   assert (strncmp (err.message, "gpu_tiled_mm: operator *: nonconformant", 39), err.message);
 %! end_try_catch
 %! clear C
-%! s1 = __gputiled__ ("ga_stats");
+%! s1 = __gputiled_ga__ ("stats");
 %! assert (s1(1), s0(1));                # no array left behind, error or not
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## gpu_sum (G) and gpu_sum (G, dim): gpuArrays, within sum's bound.
 %! randn ("state", 45);  rand ("state", 45);
 %! X = {randn(5, 4), single(randn (2, 3, 4)), complex(randn (1, 9), randn (1, 9)), ...
@@ -582,7 +583,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## gpu_max (G), gpu_min (G): values and indices as max and min, both
 %! ## gpuArrays.
 %! randn ("state", 46);  rand ("state", 46);
@@ -602,7 +603,7 @@
 %!   endfor
 %! endfor
 
-%!testif ; gpu_available ()
+%!testif ; ga_ready ()
 %! ## gputimeit: a positive finite double scalar, in seconds; with nout.
 %! randn ("state", 47);
 %! G = gpuArray (randn (200));
@@ -618,7 +619,8 @@
 
 %!testif ; gpu_available ()
 %! ## gpu_sum, gpu_max and gpu_min of gpuArrays with each kernel: the
-%! ## classroom kernels too (real arrays), results as Octave's.
+%! ## classroom kernels too (real arrays), results as Octave's.  (A real
+%! ## GPU only: the kernels are named.)
 %! randn ("state", 71);
 %! for cls = {"double", "single"}
 %!   X = cast (randn (37, 300), cls{1});

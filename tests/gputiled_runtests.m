@@ -34,6 +34,22 @@ function status = gputiled_runtests ()
   printf ("gputiled tests: %s in %s\nOctave %s, GPU: %s\n\n", where, fdir,
           OCTAVE_VERSION, gpu);
 
+  ## Without a GPU the gpuArray suites (gated by ga_ready) run on the
+  ## core's host test backend, where the package has one.
+  if (! tf)
+    try
+      __gputiled__ ("test", "host_device", true);
+      host = logical (__gputiled__ ("test", "host_device"));
+    catch
+      host = false;
+    end_try_catch
+    if (host)
+      printf ("gpuArray suites: on the host test backend (no GPU)\n\n");
+    else
+      printf ("gpuArray suites: skipped (no GPU, no host test backend)\n\n");
+    endif
+  endif
+
   files = [list_files(fdir, "*.m"); list_files(here, "*.tst")];
   passed = failed = skipped = 0;
   t_all = tic ();

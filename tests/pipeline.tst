@@ -259,6 +259,9 @@
 %! mkdir (d);
 %! unwind_protect
 %!   copyfile (which ("__gputiled__"), d);
+%!   ## the shared core library the .mex loads from beside itself
+%!   copyfile (fullfile (fileparts (which ("__gputiled__")),
+%!                       "libgputiled_core-*.so"), d);
 %!   octave = fullfile (OCTAVE_HOME (), "bin", "octave-cli");
 %!   code = ["[~, s] = gpu_tiled_mm (single (reshape (1:800, 40, 20)), " ...
 %!           "single (reshape (1:1400, 20, 70)), 'Kernel', 'naive', " ...

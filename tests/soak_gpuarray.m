@@ -4,7 +4,7 @@
 ## classes uploaded, combined (+, .*, *, sum, max, indexing, assignment,
 ## transposes), gathered and checked against Octave, then cleared.  Fails
 ## on a wrong result, when an array or a byte is still live after a cycle
-## (__gputiled__ ("ga_stats")), or when the device memory in use (cache
+## (__gputiled_ga__ ("stats")), or when the device memory in use (cache
 ## included) grows between cycle 100 and the last.  GPUTILED_SOAK_CALLS
 ## changes the number of cycles.
 
@@ -63,7 +63,7 @@ function why = one_cycle ()
 endfunction
 
 randn ("state", 12);  rand ("state", 12);
-s0 = __gputiled__ ("ga_stats");
+s0 = __gputiled_ga__ ("stats");
 t = tic ();
 bad = {};
 for c = 1:cycles
@@ -71,7 +71,7 @@ for c = 1:cycles
   if (! isempty (why))
     bad{end+1} = sprintf ("cycle %d: %s", c, why);
   endif
-  s = __gputiled__ ("ga_stats");
+  s = __gputiled_ga__ ("stats");
   if (! isequal (s, s0))
     bad{end+1} = sprintf ("cycle %d: %d arrays, %d bytes live", c, s);
     s0 = s;
