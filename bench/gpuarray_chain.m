@@ -42,7 +42,7 @@ function r = gpuarray_chain (csv, png, mode, device)
     r.host_ms(i) = toc (t0) / steps * 1e3;
     Xh = X;
     G = gpuArray (A);  Y = gpuArray (X0);  Z = G * Y;
-    __gputiled__ ("ga", "sync");
+    __gputiled_ga__ ("sync");
     t0 = tic ();
     Y = gpuArray (X0);
     for s = 1:steps
