@@ -28,6 +28,7 @@
 #include <octave/pt-eval.h>
 
 #include "ga.h"
+#include "ga_methods_doc.h"
 extern "C" {
 #include "octave_rules.h"
 }
@@ -637,6 +638,7 @@ DEFUN_DLD (gpuArray, args, nargout,
            "@code{gputiled:staleArray}.  @code{save} and @code{load} keep "
            "gpuArrays in Octave's text and binary formats (MAT-files cannot "
            "hold them: gather first).\n\n"
+           GA_METHODS_TEXINFO "\n"
            "Without a CUDA device, making a gpuArray is an error with "
            "identifier @code{gputiled:noDevice}; @code{gather} and "
            "@code{isgpuarray} of host values work everywhere.\n\n"
