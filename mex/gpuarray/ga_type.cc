@@ -457,14 +457,11 @@ void octave_gpuarray::print_raw (std::ostream& os,
     {
       os << "   ";
       h.print_raw (os, pr_as_read_syntax);
-      newline (os);
       return;
     }
   if (h.numel () == 1)   // as a matrix shows it, not "x = 10"
     os << "   ";
   h.print_raw (os, pr_as_read_syntax);
-  if (h.numel () == 1)
-    newline (os);
 }
 
 bool octave_gpuarray::print_name_tag (std::ostream& os,
