@@ -187,4 +187,18 @@ static gt_status ew_map (const void *x, void *y, size_t n, int *flag,
   return GT_OK;
 }
 
+/* The GPU runner of a one-input launcher's front end (ew_ops.cuh,
+   ew_create.cuh pick the functor F): ew_map on the stream. */
+struct ew_map_launch
+{
+  const void *x;
+  void *y;
+  size_t n;
+  cudaStream_t s;
+  template <class F> gt_status run (int *flag)
+  {
+    return ew_map<F> (x, y, n, flag, s);
+  }
+};
+
 #endif /* GT_EW_COMMON_CUH */

@@ -14,27 +14,10 @@
  */
 #include "ew_create.cuh"
 
-namespace {
-
-/* Runs a functor as ew_map_kernel on the stream. */
-struct cvt_launch
-{
-  const void *x;
-  void *y;
-  size_t n;
-  cudaStream_t s;
-  template <class F> gt_status run (int *flag)
-  {
-    return ew_map<F> (x, y, n, flag, s);
-  }
-};
-
-} // namespace
-
 gt_status gt_launch_convert (gt_etype tx, const void *x, gt_etype ty,
                              void *y, size_t n, int *nan_seen,
                              cudaStream_t s)
 {
-  cvt_launch r = { x, y, n, s };
+  ew_map_launch r = { x, y, n, s };
   return ew_convert_run (tx, x, ty, y, n, nan_seen, r);
 }

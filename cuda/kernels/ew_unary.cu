@@ -16,27 +16,10 @@
  */
 #include "ew_ops.cuh"
 
-namespace {
-
-/* Runs a functor as ew_map_kernel on the stream. */
-struct un_launch
-{
-  const void *x;
-  void *y;
-  size_t n;
-  cudaStream_t s;
-  template <class F> gt_status run (int *flag)
-  {
-    return ew_map<F> (x, y, n, flag, s);
-  }
-};
-
-} // namespace
-
 gt_status gt_launch_unary (gt_unop op, gt_etype tx, const void *x,
                            gt_etype ty, void *y, size_t n, int *domain,
                            cudaStream_t s)
 {
-  un_launch r = { x, y, n, s };
+  ew_map_launch r = { x, y, n, s };
   return ew_unary_run (op, tx, x, ty, y, n, domain, r);
 }
