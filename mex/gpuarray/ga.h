@@ -250,10 +250,13 @@ namespace ga
   // what gpuArrays cannot hold, with FN's error).
   gt_etype host_etype (const char *fn, const octave_value& x,
                        bool allow_char = false);
-  // V as a gpuArray of element type T (V a gpuArray or a host array).
-  octave_value to_type (const char *fn, const octave_value& v, gt_etype t);
   // Trailing singleton dimensions dropped, at least two kept.
   dim_vector canon (const dim_vector& dv);
+  // Octave's dimensions as the core's (at most GT_MAXDIMS, else FN's
+  // notSupported error), and back (ND >= 1; at least two kept).
+  void dims_to (const char *fn, const dim_vector& dv, int *nd,
+                std::size_t *d);
+  dim_vector dims_from (int nd, const std::size_t *d);
 
   // Elementwise operators and functions (ga_ops.cc).
   octave_value binary (const char *fn, gt_binop op, const octave_value& a,
@@ -263,6 +266,8 @@ namespace ga
                        const octave_value& b, const gt_gemm_opts *opts,
                        gt_dev_run *run);
   octave_value transpose (const char *fn, const octave_value& a, bool conj);
+  // A (a gpuArray or a host array) as a gpuArray of element type T:
+  // A itself when it already is one.
   octave_value convert (const char *fn, const octave_value& a, gt_etype t);
   void install_ops (octave::type_info& ti, int t_ga);
 
@@ -288,7 +293,6 @@ namespace ga
   // What gpuArray.NAME gives: a function value that makes the array when
   // called, and is that array when used as it is (ga_create.cc).
   octave_value static_callable (const std::string& name);
-  octave_value static_handle (const std::string& name);
 }
 
 #endif

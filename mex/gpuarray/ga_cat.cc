@@ -75,7 +75,7 @@ namespace ga
     check (fn, gt_dev_fill (t, y->data (fn), y->count (), 0, 0));
     if (! a.numel ())
       return r;
-    octave_value c = to_type (fn, a, t);
+    octave_value c = convert (fn, a, t);
     const dim_vector ad = c.dims ();
     // The block of A that the new size keeps: all of it when growing;
     // when shrinking, gathered into a dense copy first.
@@ -144,7 +144,7 @@ namespace ga
     va = octave_value ();
     if (! vb.numel ())
       return acc;
-    octave_value c = to_type (fn, vb, t);
+    octave_value c = convert (fn, vb, t);
     octave_gpuarray *g = const_cast<octave_gpuarray *> (as_ga (acc));
     const dim_vector dd = g->dims ();
     const dim_vector sd = c.dims ();

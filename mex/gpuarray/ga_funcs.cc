@@ -97,10 +97,11 @@ namespace
     return v;
   }
 
-  // Octave's NAME on ARGS with every gpuArray gathered; with UP, its
-  // numeric and logical results on the device.  The warning
-  // gputiled:hostFallback names NAME (ga_type.cc keeps it quiet for the
-  // functions that print or compare).
+  // Octave's NAME on ARGS with every gpuArray gathered.  With UP (a
+  // fallback: a function with no GPU version), its numeric and logical
+  // results go back to the device and the warning gputiled:hostFallback
+  // names NAME; without (the functions that print or compare, whose
+  // answers are host values in MATLAB too), quietly.
   octave_value_list on_host (const std::string& name,
                              const octave_value_list& args, int nargout,
                              bool up)
@@ -114,7 +115,7 @@ namespace
           a(k) = as_ga (a(k))->gather (fn);
           any = true;
         }
-    if (any)
+    if (any && up)
       host_fallback (name);
     octave_value_list r = octave::feval (name, a, nargout);
     if (any && up)

@@ -109,24 +109,6 @@ namespace ga
       }
   }
 
-  static void dims_of (const dim_vector& dv, int *nd, std::size_t *d)
-  {
-    *nd = dv.ndims ();
-    for (int i = 0; i < *nd && i < GT_MAXDIMS; i++)
-      d[i] = (std::size_t) dv(i);
-  }
-
-  static dim_vector dv_of (int nd, const std::size_t *d)
-  {
-    dim_vector dv;
-    dv.resize (nd < 2 ? 2 : nd);
-    dv(0) = nd > 0 ? d[0] : 0;
-    dv(1) = nd > 1 ? d[1] : 1;
-    for (int i = 2; i < nd; i++)
-      dv(i) = d[i];
-    return dv;
-  }
-
   // Positions in the core's form (0-based int64 lists on the device).
   struct device_lists
   {
@@ -158,7 +140,7 @@ namespace ga
     describe (fn, idx, S);
     int nd;
     std::size_t dims[GT_MAXDIMS];
-    dims_of (a.dims (), &nd, dims);
+    dims_to (fn, a.dims (), &nd, dims);
     gr_resolved R;
     gr_error err;
     if (gr_resolve (GR_READ, nd, dims, (int) S.s.size (), S.s.data (), &R,
@@ -168,7 +150,7 @@ namespace ga
     octave_value r;
     try
       {
-        r = make (fn, a.etype (), dv_of (R.nd, R.dims), &y);
+        r = make (fn, a.etype (), dims_from (R.nd, R.dims), &y);
         if (y->count ())
           {
             gt_index ix;
@@ -199,14 +181,14 @@ namespace ga
     describe (fn, idx, S);
     int nd;
     std::size_t dims[GT_MAXDIMS];
-    dims_of (lhs.dims (), &nd, dims);
+    dims_to (fn, lhs.dims (), &nd, dims);
     const gt_etype ta = lhs.etype ();
     const gt_etype tr = del ? ta : (as_ga (rhs) ? as_ga (rhs)->etype ()
                                                 : host_etype (fn, rhs));
     int rnd = 0;
     std::size_t rdims[GT_MAXDIMS];
     if (! del)
-      dims_of (rhs.dims (), &rnd, rdims);
+      dims_to (fn, rhs.dims (), &rnd, rdims);
     gr_resolved R;
     gr_error err;
     if (gr_resolve_assign (del ? GR_DELETE : GR_ASSIGN, nd, dims,
@@ -224,7 +206,7 @@ namespace ga
             gr_promote (GR_K_ASSIGN, ta, tr, &ty);
             t = ty.result;
           }
-        const dim_vector rdv = dv_of (R.nd, R.dims);
+        const dim_vector rdv = dims_from (R.nd, R.dims);
         if (del && R.unchanged)
           result = octave_value (&lhs, true);
         else if (del)
@@ -255,7 +237,7 @@ namespace ga
             else if (! R.grow)
               {
                 octave_value self (&lhs, true);
-                result = to_type (fn, self, t);
+                result = convert (fn, self, t);
                 g = const_cast<octave_gpuarray *> (as_ga (result));
                 if (g->buf () && g->buf () == lhs.buf ())
                   {
@@ -274,7 +256,7 @@ namespace ga
                 if (lhs.count ())
                   {
                     octave_value self (&lhs, true);
-                    octave_value c = to_type (fn, self, t);
+                    octave_value c = convert (fn, self, t);
                     check (fn, gt_dev_scatter (gt_etype_size (t),
                                                g->data (fn), &R.place,
                                                as_ga (c)->data (fn), 0));
@@ -282,7 +264,7 @@ namespace ga
               }
             if (R.count)
               {
-                octave_value v = to_type (fn, rhs, t);
+                octave_value v = convert (fn, rhs, t);
                 const void *vd = as_ga (v)->data (fn);
                 octave_value vg;
                 if (R.v_gather)
@@ -315,14 +297,6 @@ namespace ga
   }
 }
 
-namespace ga
-{
-  octave_value static_handle (const std::string& name)
-  {
-    return static_callable (name);
-  }
-}
-
 using namespace ga;
 
 octave_value octave_gpuarray::do_index_op (const octave_value_list& idx,
@@ -348,7 +322,7 @@ octave_gpuarray::subsref (const std::string& type,
         // on its own, then (3) on what that gave: a function handle that
         // calls the static creator.
         const std::string name = idx.front ()(0).string_value ();
-        r = ovl (ga::static_handle (name));
+        r = ovl (ga::static_callable (name));
         break;
       }
     default:

@@ -122,24 +122,6 @@ namespace ga
     k.data = as_type (fn, o, t, hold);
   }
 
-  static void to_dims (const dim_vector& dv, int *nd, std::size_t *d)
-  {
-    *nd = dv.ndims ();
-    for (int i = 0; i < *nd; i++)
-      d[i] = (std::size_t) dv(i);
-  }
-
-  static dim_vector from_dims (int nd, const std::size_t *d)
-  {
-    dim_vector dv;
-    dv.resize (nd < 2 ? 2 : nd);
-    dv(0) = nd > 0 ? d[0] : 1;
-    dv(1) = nd > 1 ? d[1] : 1;
-    for (int i = 2; i < nd; i++)
-      dv(i) = d[i];
-    return dv;
-  }
-
   [[noreturn]] static void rules_fail (const char *fn, const gr_error& e)
   {
     if (! std::strcmp (e.id, "nonconformant"))
@@ -156,18 +138,15 @@ namespace ga
     gt_bcast bc;
     int nda, ndb;
     std::size_t da[GT_MAXDIMS], db[GT_MAXDIMS];
-    if (A.dv.ndims () > GT_MAXDIMS || B.dv.ndims () > GT_MAXDIMS)
-      fail (fn, "notSupported", "arrays have at most %d dimensions",
-            GT_MAXDIMS);
-    to_dims (A.dv, &nda, da);
-    to_dims (B.dv, &ndb, db);
+    dims_to (fn, A.dv, &nda, da);
+    dims_to (fn, B.dv, &ndb, db);
     if (gr_broadcast (sym ? sym : gr_binop_label (op), nda, da, ndb, db,
                       &bc, &err))
       rules_fail (fn, err);
     gr_types ty;
     gr_binary_types (op, A.t, B.t, &ty);
     octave_gpuarray *y;
-    octave_value r = make (fn, ty.result, from_dims (bc.ndims, bc.dims), &y);
+    octave_value r = make (fn, ty.result, dims_from (bc.ndims, bc.dims), &y);
     if (! y->count ())
       return r;
     gt_operand ka, kb;
@@ -250,11 +229,6 @@ namespace ga
       error_with_id ("Octave:nan-to-logical-conversion",
                      "logical: NaN can't be converted to logical value");
     return r;
-  }
-
-  octave_value to_type (const char *fn, const octave_value& v, gt_etype t)
-  {
-    return convert (fn, v, t);
   }
 
   octave_value transpose (const char *fn, const octave_value& a, bool conj)
@@ -470,19 +444,12 @@ namespace ga
   }
 
   // x++ and x--: the value changed in place.
-  static void op_incr (octave_base_value& a)
+  template <gt_binop OP>
+  static void op_step (octave_base_value& a)
   {
-    octave_gpuarray& g = static_cast<octave_gpuarray&> (a);
-    octave_value r = binary ("plus", GT_BIN_ADD, ov_of (a), octave_value (1.0));
-    g.replace (*as_ga (r));
-  }
-
-  static void op_decr (octave_base_value& a)
-  {
-    octave_gpuarray& g = static_cast<octave_gpuarray&> (a);
-    octave_value r = binary ("minus", GT_BIN_SUB, ov_of (a),
-                             octave_value (1.0));
-    g.replace (*as_ga (r));
+    octave_value r = binary (OP == GT_BIN_ADD ? "plus" : "minus", OP,
+                             ov_of (a), octave_value (1.0));
+    static_cast<octave_gpuarray&> (a).replace (*as_ga (r));
   }
 
   // Octave's preferred-assignment conversion: A(i) = G with a host A
@@ -554,8 +521,8 @@ namespace ga
     ti.install_unary_op (ov::op_uplus, t, op_uplus);
     ti.install_unary_op (ov::op_transpose, t, op_transpose);
     ti.install_unary_op (ov::op_hermitian, t, op_hermitian);
-    ti.install_non_const_unary_op (ov::op_incr, t, op_incr);
-    ti.install_non_const_unary_op (ov::op_decr, t, op_decr);
+    ti.install_non_const_unary_op (ov::op_incr, t, op_step<GT_BIN_ADD>);
+    ti.install_non_const_unary_op (ov::op_decr, t, op_step<GT_BIN_SUB>);
   }
 }
 

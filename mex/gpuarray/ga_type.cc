@@ -116,16 +116,18 @@ namespace ga
     return f ? f->name () : "";
   }
 
-  // Builtins that print or compare: MATLAB gathers for them quietly.
+  // Builtins that print, write or check values without computing on
+  // them: MATLAB gathers for them quietly.  (sprintf, num2str, mat2str,
+  // int2str, isequal and the like gather in their @gpuArray methods, from
+  // methods.txt, before Octave's function sees a gpuArray.)
   static bool quiet_gather (const std::string& fn)
   {
     static const char *const names[] = {
-      "sprintf", "printf", "fprintf", "disp", "display", "num2str",
-      "mat2str", "int2str", "isequal", "isequaln", "save", "fdisp",
-      "puts", "fputs", "fwrite", "__isequal__", "gather", "dlmwrite",
-      "csvwrite", "rats", "print_usage", "inputname", "validateattributes",
-      "__gputiled_ga__", "gpuArray", "cellfun", "arrayfun", "assert",
-      "isargout", "nthargout", "evalc", "sizeof"
+      "disp", "display", "fdisp", "puts", "fputs", "fwrite", "save",
+      "dlmwrite", "csvwrite", "rats", "print_usage", "inputname",
+      "validateattributes", "gather", "gpuArray", "__gputiled_ga__",
+      "cellfun", "arrayfun", "assert", "isargout", "nthargout", "evalc",
+      "sizeof"
     };
     for (const char *n : names)
       if (fn == n)
@@ -150,6 +152,28 @@ namespace ga
     dim_vector r = dv;
     r.chop_trailing_singletons ();
     return r;
+  }
+
+  void dims_to (const char *fn, const dim_vector& dv, int *nd,
+                std::size_t *d)
+  {
+    if (dv.ndims () > GT_MAXDIMS)
+      fail (fn, "notSupported", "arrays have at most %d dimensions",
+            GT_MAXDIMS);
+    *nd = dv.ndims ();
+    for (int i = 0; i < *nd; i++)
+      d[i] = (std::size_t) dv(i);
+  }
+
+  dim_vector dims_from (int nd, const std::size_t *d)
+  {
+    dim_vector dv;
+    dv.resize (nd < 2 ? 2 : nd);
+    dv(0) = d[0];
+    dv(1) = nd > 1 ? d[1] : 1;
+    for (int i = 2; i < nd; i++)
+      dv(i) = d[i];
+    return dv;
   }
 
   octave_value make (const char *fn, gt_etype t, const dim_vector& dv,
@@ -699,21 +723,6 @@ DEFUN_DLD (__gputiled_ga__, args, nargout,
       r(0) = (double) c, r(1) = (double) b;
       return ovl (r);
     }
-  if (op == "sync")   // wait for the device (gputimeit, benchmarks)
-    {
-      if (gt_dev_stream ())
-        check ("wait", gt_dev_sync ());
-      return ovl ();
-    }
-  if (op == "static")   // gpuArray.NAME (...), through static_handle
-    {
-      if (args.length () < 2 || ! args(1).is_string ())
-        fail ("__gputiled_ga__", "invalidInput", "internal function");
-      return static_method (args(1).string_value (),
-                            args.slice (2, args.length () - 2), nargout);
-    }
-  if (op == "type_id")
-    return ovl (octave_gpuarray::static_type_id ());
   entry_fcn f = find_entry (op);
   if (! f)
     fail ("__gputiled_ga__", "invalidInput", "unknown operation '%s'",
