@@ -143,11 +143,11 @@ function e2e_bench (mode, csv, varargin)
           continue;
         endif
         n = str2double (g{r,1});  cls = g{r,2};
-        es = ifelse (strcmp (cls, "double"), 8, 4);
+        es = merge (strcmp (cls, "double"), 8, 4);
         bound = (2 * n^2 * es) / (h2d * 1e6) + (n^2 * es) / (d2h * 1e6);
         ours = str2double (g{r,3});  ob = str2double (g{r,4});
         k = find (strcmp (v(:,1), g{r,1}) & strcmp (v(:,2), cls), 1);
-        nv = ifelse (isempty (k), NaN, str2double (v{k,3}));
+        nv = merge (isempty (k), NaN, str2double (v{k,3}));
         printf ("%6d %-7s %9.2f %11.2f %9.2f %11.2f %10.1f %9.1f %11.2f\n",
                 n, cls, ours, ob, nv, bound, ob / ours, nv / ours, ours / bound);
         fprintf (fid, "%d,%s,%.3f,%.3f,%.3f,%.3f,%.2f,%.2f,%.2f\n", n, cls,
@@ -168,7 +168,7 @@ function [used, cache, calls, bad] = soak ()
   in_use = @() (gpu_info ().memory_total - gpu_info ().memory_free) / 2^20;
   held = @() gpu_info ().cache_bytes / 2^20;
   for c = 1:calls
-    cls = ifelse (rand () < 0.5, "double", "single");
+    cls = merge (rand () < 0.5, "double", "single");
     m = randi (300);  k = randi (300);  n = randi (300);
     switch (mod (c, 3))
       case 0
@@ -219,12 +219,4 @@ function c = csv2cell_simple (file)
   c = cellfun (@(l) strsplit (l, ",", "CollapseDelimiters", false),
                lines(2:end), "UniformOutput", false);
   c = vertcat (c{:});
-endfunction
-
-function r = ifelse (c, a, b)
-  if (c)
-    r = a;
-  else
-    r = b;
-  endif
 endfunction

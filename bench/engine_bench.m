@@ -434,10 +434,10 @@ function report (csv, raw_csv, nv_csv, h2d, d2h, gemm_csv)
     t = names{i,1};
     ours = val (g, [t "_ours_ms"]);  ob = val (g, [t "_octave_ms"]);
     [c, b] = chk (g, {[t "_ours_ms"]});
-    target = ifelse (i <= 2, 10, NaN);
+    target = merge (i <= 2, 10, NaN);
     tab{end+1} = row ("1", sprintf ("%d %s: OpenBLAS A*B / ours", n, names{i,2}),
                        ms (ours), sprintf ("%s OpenBLAS", ms (ob)), ob / ours,
-                       ifelse (i <= 2, ">=", ""), target, c, b);
+                       merge (i <= 2, ">=", ""), target, c, b);
     if (i <= 2)
       bound = val (g, [t "_in_bytes"]) / (h2d * 1e6) ...
               + val (g, [t "_out_bytes"]) / (d2h * 1e6);
@@ -577,7 +577,7 @@ function report (csv, raw_csv, nv_csv, h2d, d2h, gemm_csv)
   for i = 1:numel (tab)
     r = tab{i};
     printf ("| %s | %s | %s | %s | %s | %s | %s |\n", r.item, r.figure, r.ours,
-            r.ref, ifelse (isnan (r.ratio), "-", sprintf ("%.2f", r.ratio)),
+            r.ref, merge (isnan (r.ratio), "-", sprintf ("%.2f", r.ratio)),
             r.target_text, r.result);
   endfor
 endfunction
@@ -602,9 +602,9 @@ function s = verdict (r)
   elseif (isempty (r.op))
     s = "-";
   elseif (strcmp (r.op, ">="))
-    s = ifelse (r.judged >= r.target, "PASS", "FAIL");
+    s = merge (r.judged >= r.target, "PASS", "FAIL");
   else
-    s = ifelse (r.judged <= r.target, "PASS", "FAIL");
+    s = merge (r.judged <= r.target, "PASS", "FAIL");
   endif
 endfunction
 
@@ -696,21 +696,13 @@ function s = ms (x, d)
   if (nargin < 2)
     d = 2;
   endif
-  s = ifelse (isnan (x), "-", sprintf ("%.*f ms", d, x));
+  s = merge (isnan (x), "-", sprintf ("%.*f ms", d, x));
 endfunction
 
 function s = us (x)
-  s = ifelse (isnan (x), "-", sprintf ("%.1f us", x));
+  s = merge (isnan (x), "-", sprintf ("%.1f us", x));
 endfunction
 
 function s = csvsafe (s)
   s = strrep (s, ",", ";");
-endfunction
-
-function r = ifelse (c, a, b)
-  if (c)
-    r = a;
-  else
-    r = b;
-  endif
 endfunction

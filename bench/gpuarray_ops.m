@@ -254,7 +254,7 @@ function [err, ok] = check_op (op, G, A)
   if (! resident || ! strcmp (class (R), class (ref))
       || ! isequal (size (R), size (ref)))
     printf ("** %s: the result is %s %s %s, Octave's %s %s\n", op,
-            ifelse (resident, "a gpuArray of", "a host"), class (R),
+            merge (resident, "a gpuArray of", "a host"), class (R),
             mat2str (size (R)), class (ref), mat2str (size (ref)));
     err = Inf;
   elseif (isempty (ref))
@@ -266,14 +266,6 @@ function [err, ok] = check_op (op, G, A)
   if (! ok)
     printf ("** %s on %dx%d: relative error %.3g against Octave's\n", op,
             rows (A), columns (A), err);
-  endif
-endfunction
-
-function r = ifelse (c, a, b)
-  if (c)
-    r = a;
-  else
-    r = b;
   endif
 endfunction
 
