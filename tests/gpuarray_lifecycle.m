@@ -43,6 +43,11 @@ C = {G, "text", H};
 S.a = G;
 S.b = {H};
 assert (isequal (gather (G), X) && isequal (gather (H), Y));
+## Compiled methods (@gpuArray/NAME.oct) loaded before the step: the
+## clears unload their oct-files while Octave still holds the functions.
+assert (isequal (gather (sum (G, 2)), sum (X, 2)));
+[m, i] = max (H(:));
+assert (gather (m) == 4 && gather (i) == 4);
 printf ("STEP made\n");
 
 switch (lc_case__)
@@ -225,7 +230,7 @@ assert (isequal (gather ([N(1, :), G(1, :)]), [8 1 6 1 3 5]));
 printf ("STEP new arrays\n");
 
 ## Everything cleared: the device buffers are back where they started.
-clear G H K C S N Z O g
+clear G H K C S N Z O g m i
 s1 = __gputiled_ga__ ("stats");
 assert (s1(1) == s0(1), "live buffers: %d before, %d after", s0(1), s1(1));
 printf ("STEP buffers freed\n");

@@ -9,8 +9,10 @@
 %!  for f = dir (fullfile (d, "*.m"))'
 %!    names{end+1} = f.name(1:end-2);
 %!  endfor
-%!  for f = dir (fullfile (d, "@gpuArray", "*.m"))'
-%!    names{end+1} = ["@gpuArray/" f.name(1:end-2)];
+%!  ## gpuArray's methods: compiled (@gpuArray/NAME.oct, built) and
+%!  ## hand-written (inst/@gpuArray/NAME.m).
+%!  for n = methods ("gpuArray")(:)'
+%!    names{end+1} = ["@gpuArray/" n{1}];
 %!  endfor
 %!  names{end+1} = "gpuArray";
 %!endfunction

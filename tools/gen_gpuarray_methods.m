@@ -9,13 +9,15 @@
 ## mex/gpuarray/methods.txt (its header describes the columns):
 ##
 ## @table @file
-## @item inst/@@gpuArray/@var{name}.m
-## one method for each @qcode{"device"}, @qcode{"fallback"} and
-## @qcode{"host"} row: its help, then a call of
-## @code{__gputiled_ga__ ("@var{name}", @dots{})},
-## @code{__gputiled_ga__ ("fallback", "@var{name}", @dots{})} or
-## @code{__gputiled_ga__ ("gathered", "@var{name}", @dots{})}; generated
-## methods no longer in the table are removed;
+## @item mex/gpuarray/methods/methods.cmake
+## the methods, one for each @qcode{"device"}, @qcode{"fallback"} and
+## @qcode{"host"} row, as @var{name}:@var{how}: the build compiles each
+## into its own oct-file @@gpuArray/@var{name}.oct
+## (mex/gpuarray/methods/ga_method.cc says how it calls
+## @code{__gputiled_ga__});
+## @item mex/gpuarray/methods/ga_method_help.h
+## the help of each method (its calling forms, its sentence, where it
+## runs) as the C string @code{GA_HELP_@var{name}};
 ## @item mex/gpuarray/ga_entries.h
 ## @code{GA_ENTRY (@var{name})} for each @qcode{"device"} and
 ## @qcode{"internal"} line (ga_funcs.cc maps @var{name} to
@@ -28,7 +30,8 @@
 ## @end table
 ##
 ## The files go under @var{out} (default: the source tree this file is
-## in); @var{files} lists them relative to it.  Run from the source tree:
+## in); @var{files} lists them relative to it.  Methods that earlier
+## versions wrote as m-files in inst/@@gpuArray are removed there.  Run from the source tree:
 ## @example
 ## octave-cli --eval "addpath ('tools'); gen_gpuarray_methods ()"
 ## @end example
@@ -45,30 +48,46 @@ function files = gen_gpuarray_methods (out)
   T = read_table (fullfile (root, "mex", "gpuarray", "methods.txt"));
   files = {};
 
-  ## The methods.
-  mdir = fullfile (out, "inst", "@gpuArray");
-  make_dir (mdir);
-  names = {};
+  ## The methods: each is compiled into its own oct-file,
+  ## @gpuArray/NAME.oct (mex/gpuarray/methods/), from the list CMake reads
+  ## and the help texts; an m-file method would cost Octave's call of a
+  ## user function (about 10 us) on every call.
+  [m1, m2] = marker ();
+  cm = sprintf (["# %s\n# %s\n# The compiled methods of gpuArray: " ...
+                 "NAME:HOW, HOW 0 device, 1 fallback,\n# 2 host " ...
+                 "(CMakeLists.txt builds @gpuArray/NAME.oct from each).\n" ...
+                 "set (GA_METHODS\n"], m1, m2);
+  hh = sprintf (["/* %s\n   %s\n   The help of each compiled method " ...
+                 "(GA_HELP_NAME), for\n   ga_method_stub.cc. */\n"], m1, m2);
   for k = 1:numel (T)
     t = T(k);
     if (strcmp (t.how, "internal"))
       continue;
     endif
-    names{end+1} = t.name;
-    rel = fullfile ("inst", "@gpuArray", [t.name ".m"]);
-    write_file (out, rel, method_text (t));
-    files{end+1} = rel;
+    how = find (strcmp (t.how, {"device", "fallback", "host"})) - 1;
+    cm = [cm sprintf("  %s:%d\n", t.name, how)];
+    hh = [hh sprintf("#define GA_HELP_%s \\\n%s\n", t.name,
+                     c_string (help_text (t), "  "))];
   endfor
-  ## Generated methods that are no longer in the table.
-  for f = dir (fullfile (mdir, "*.m"))'
-    if (! any (strcmp (f.name(1:end-2), names))
-        && ! isempty (strfind (fileread (fullfile (mdir, f.name)), marker ())))
-      unlink (fullfile (mdir, f.name));
-    endif
-  endfor
+  cm = [cm ")\n"];
+  rel = fullfile ("mex", "gpuarray", "methods", "methods.cmake");
+  write_file (out, rel, cm);
+  files{end+1} = rel;
+  rel = fullfile ("mex", "gpuarray", "methods", "ga_method_help.h");
+  write_file (out, rel, hh);
+  files{end+1} = rel;
+  ## The m-file methods this generator once wrote (inst/@gpuArray keeps
+  ## only the hand-written ones).
+  mdir = fullfile (out, "inst", "@gpuArray");
+  if (exist (mdir, "dir"))
+    for f = dir (fullfile (mdir, "*.m"))'
+      if (! isempty (strfind (fileread (fullfile (mdir, f.name)), m1)))
+        unlink (fullfile (mdir, f.name));
+      endif
+    endfor
+  endif
 
   ## The dispatch.
-  [m1, m2] = marker ();
   txt = sprintf (["/* %s\n   %s\n" ...
                   "   The operations of __gputiled_ga__ that ga_funcs.cc " ...
                   "runs (OP is op_OP\n   there): an X-macro list, " ...
@@ -93,16 +112,7 @@ function files = gen_gpuarray_methods (out)
                 "(Texinfo), for the help of\n   gpuArray. */\n" ...
                 "#ifndef GA_METHODS_DOC_H\n#define GA_METHODS_DOC_H\n" ...
                 "#define GA_METHODS_TEXINFO \\\n"], m1, m2);
-  lines = strsplit (texi(1:end-1), "\n");
-  for k = 1:numel (lines)
-    s = strrep (strrep (lines{k}, "\\", "\\\\"), "\"", "\\\"");
-    h = [h sprintf("  \"%s\\n\"", s)];
-    if (k < numel (lines))
-      h = [h " \\\n"];
-    else
-      h = [h "\n"];
-    endif
-  endfor
+  h = [h c_string(texi, "  ") "\n"];
   h = [h "#endif\n"];
   rel = fullfile ("mex", "gpuarray", "ga_methods_doc.h");
   write_file (out, rel, h);
@@ -173,111 +183,46 @@ function T = read_table (file)
 
 endfunction
 
-function s = method_text (t)
+## T's help: Texinfo with its calling forms, its sentence and where it
+## runs.
+function s = help_text (t)
 
-  s = ["## Copyright (C) 2026 The gputiled developers.  " ...
-       "GPL-3.0-or-later.\n"];
-  [m1, m2] = marker ();
-  s = [s sprintf("## %s\n## %s\n\n", m1, m2)];
-  s = [s "## -*- texinfo -*-\n"];
+  s = "-*- texinfo -*-\n";
   for k = 1:numel (t.usage)
     [lhs, rhs] = usage_texi (t.name, t.usage{k});
     if (k == 1)
-      s = [s sprintf("## @deftypefn  {} {%s} %s\n", lhs, rhs)];
+      s = [s sprintf("@deftypefn  {} {%s} %s\n", lhs, rhs)];
     else
-      s = [s sprintf("## @deftypefnx {} {%s} %s\n", lhs, rhs)];
+      s = [s sprintf("@deftypefnx {} {%s} %s\n", lhs, rhs)];
     endif
   endfor
   for l = wrap (texi_text (t.doc), 74)
-    s = [s sprintf("## %s\n", l{1})];
+    s = [s sprintf("%s\n", l{1})];
   endfor
   if (strcmp (t.how, "fallback"))
-    s = [s sprintf(["## On the host: Octave's @code{%s} of the gathered " ...
-                    "values, numeric\n## and logical results as gpuArrays; " ...
-                    "the first call warns\n## @code{gputiled:hostFallback}.\n"],
+    s = [s sprintf(["On the host: Octave's @code{%s} of the gathered " ...
+                    "values, numeric\nand logical results as gpuArrays; " ...
+                    "the first call warns\n@code{gputiled:hostFallback}.\n"],
                    t.name)];
   elseif (strcmp (t.how, "host"))
-    s = [s sprintf(["## On the host: Octave's @code{%s} of the gathered " ...
-                    "values, its results as\n## Octave gives them.\n"],
+    s = [s sprintf(["On the host: Octave's @code{%s} of the gathered " ...
+                    "values, its results as\nOctave gives them.\n"],
                    t.name)];
   endif
-  s = [s "## @end deftypefn\n"];
-  switch (t.how)
-    case "fallback"
-      call = sprintf ("__gputiled_ga__ (\"fallback\", \"%s\", varargin{:})",
-                      t.name);
-    case "host"
-      call = sprintf ("__gputiled_ga__ (\"gathered\", \"%s\", varargin{:})",
-                      t.name);
-    otherwise
-      call = sprintf ("__gputiled_ga__ (\"%s\", varargin{:})", t.name);
-  endswitch
-  outs = output_names (t);
-  if (isempty (outs))
-    ## A function called for what it does (printf): no ans without outputs.
-    s = [s sprintf("function varargout = %s (varargin)\n", t.name)];
-    s = [s "  if (nargout == 0)\n" ...
-         sprintf("    %s;\n", call) ...
-         "    return;\n" ...
-         "  endif\n" ...
-         "  varargout = cell (1, nargout);\n" ...
-         sprintf("  [varargout{:}] = %s;\n", call)];
-  elseif (strcmp (t.how, "device"))
-    ## Named outputs, as many as the table's forms give, asked for as the
-    ## caller asks: Octave 7 spends microseconds on varargout and
-    ## [varargout{:}] = ... (about 10 of the method's 20 on a GPU host).
-    if (numel (outs) == 1)
-      s = [s sprintf("function %s = %s (varargin)\n", outs{1}, t.name)];
-    else
-      s = [s sprintf("function [%s] = %s (varargin)\n",
-                     strjoin (outs, ", "), t.name)];
-    endif
-    if (numel (outs) == 1)
-      s = [s sprintf("  %s = %s;\n", outs{1}, call)];
-    else
-      for k = 1:numel (outs)
-        if (k == 1)
-          s = [s "  if (nargout < 2)\n"];
-        elseif (k < numel (outs))
-          s = [s sprintf("  elseif (nargout == %d)\n", k)];
-        else
-          s = [s "  else\n"];
-        endif
-        lhs = strjoin (outs(1:k), ", ");
-        if (k > 1)
-          lhs = ["[" lhs "]"];
-        endif
-        s = [s sprintf("    %s = %s;\n", lhs, call)];
-      endfor
-      s = [s "  endif\n"];
-    endif
-  else
-    ## Octave's functions: any number of outputs.
-    s = [s sprintf("function varargout = %s (varargin)\n", t.name)];
-    s = [s "  if (nargout < 2)\n" ...
-         sprintf("    varargout{1} = %s;\n", call) ...
-         "  else\n" ...
-         "    varargout = cell (1, nargout);\n" ...
-         sprintf("    [varargout{:}] = %s;\n", call) ...
-         "  endif\n"];
-  endif
-  s = [s "endfunction\n"];
+  s = [s "@end deftypefn\n"];
 
 endfunction
 
-## The outputs of T's calling form with the most of them ({} when no form
-## has any: a function called for what it does).
-function outs = output_names (t)
-  outs = {};
-  for k = 1:numel (t.usage)
-    e = strfind (t.usage{k}, " = ");
-    if (isempty (e))
-      continue;
-    endif
-    lhs = regexprep (t.usage{k}(1:e(1)-1), '[\[\]]', "");
-    o = strtrim (strsplit (lhs, ","));
-    if (numel (o) > numel (outs))
-      outs = o;
+## TXT (lines ending in newlines) as a C string literal, one line of it
+## per line of TXT, each indented by IND, continued with backslashes.
+function s = c_string (txt, ind)
+  lines = strsplit (txt(1:end-1), "\n");
+  s = "";
+  for k = 1:numel (lines)
+    l = strrep (strrep (lines{k}, "\\", "\\\\"), "\"", "\\\"");
+    s = [s sprintf("%s\"%s\\n\"", ind, l)];
+    if (k < numel (lines))
+      s = [s " \\\n"];
     endif
   endfor
 endfunction

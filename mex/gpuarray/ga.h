@@ -279,7 +279,7 @@ namespace ga
   void install_cat (octave::type_info& ti, int t_ga);
 
   // The operations of the internal entry __gputiled_ga__ (OP, ...) that
-  // the @gpuArray/NAME.m methods and the package's m-files call
+  // the @gpuArray/NAME.oct methods and the package's m-files call
   // (ga_funcs.cc): NULL when OP is not one of them.
   typedef octave_value_list (*entry_fcn) (const octave_value_list& args,
                                           int nargout);

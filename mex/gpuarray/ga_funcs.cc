@@ -3,7 +3,7 @@
 //
 // ga_funcs.cc - the functions of gpuArray that the type's virtuals do not
 // answer: the operations of the internal entry __gputiled_ga__ (OP, ...),
-// called by the generated @gpuArray/NAME.m methods and by the package's
+// called by the compiled @gpuArray/NAME.oct methods and by the package's
 // m-files (gpu_sum, gpu_max, gpu_min, gpu_tiled_mm, gputimeit, gpu_rng).
 // Every operation is declared once, in mex/gpuarray/methods.txt;
 // tools/gen_gpuarray_methods.m writes from it the methods, the documented
