@@ -146,6 +146,18 @@ namespace ga
     if (gr_resolve (GR_READ, nd, dims, (int) S.s.size (), S.s.data (), &R,
                     &err))
       index_fail (fn, err, a.dims ());
+    // Only colons (G(:), G(:, :)): every element in its own order, so
+    // the result shares G's buffer under the new shape, as reshape does.
+    bool colons = true;
+    for (const gr_sub& s : S.s)
+      colons = colons && s.kind == GR_SUB_COLON;
+    if (colons)
+      {
+        const dim_vector dv = dims_from (R.nd, R.dims);
+        gr_resolved_free (&R);
+        a.data (fn);                  // a stale array fails here, as FN
+        return a.reshape (dv);
+      }
     octave_gpuarray *y;
     octave_value r;
     try
