@@ -15,8 +15,10 @@
 ## MATLAB), at 64x64 and 1000x1000.  Each is a loop of N operations with
 ## one wait for the device after it (N makes a loop last about
 ## @qcode{"Seconds"}); the median over @qcode{"Reps"} loops, after a
-## warm-up, in microseconds per operation.  Octave's own @code{A + A} on
-## the host at 64x64 is timed too, for context.
+## warm-up, in microseconds per operation.  For context, Octave's own
+## @code{A + A} on a 64x64 host array, and its @code{A(2:end-1, :)} on a
+## 4x4 host array: what the interpreter alone spends on that expression
+## (CuPy's @code{g[1:-1, :]} makes a view and copies nothing).
 ## @item A chain of 20 products @code{X = GA * X} on resident 4096 doubles,
 ## in ms per product, and the kernel alone: @code{info.kernel_ms} of
 ## @code{gpu_tiled_mm} on host arrays of the same size (target: kernel /
@@ -88,6 +90,13 @@ function gpuarray_ops (csv, varargin)
       [t, N, lo, hi] = per_op (@(N) host_plus (A, N), o.seconds, o.reps);
       tab(end+1) = row ("host_plus_64", "Octave's A + A (host)", t * 1e6,
                         "us", N, lo * 1e6, hi * 1e6, 0, true);
+      ## The interpreter's own cost of the index expression: Octave's
+      ## A(2:end-1, :) on a 4x4 host array (it copies 8 numbers), the
+      ## least any Octave type can spend on it.
+      A4 = rand (4);
+      [t, N, lo, hi] = per_op (@(N) host_index (A4, N), o.seconds, o.reps);
+      tab(end+1) = row ("host_index_4", "Octave's A(2:end-1, :), 4x4 (host)",
+                        t * 1e6, "us", N, lo * 1e6, hi * 1e6, 0, true);
     endif
     clear G;
   endfor
@@ -233,6 +242,12 @@ endfunction
 function host_plus (A, N)
   for i = 1:N
     R = A + A;
+  endfor
+endfunction
+
+function host_index (A, N)
+  for i = 1:N
+    R = A(2:end-1, :);
   endfor
 endfunction
 
@@ -415,6 +430,17 @@ function report (out, ours_csv, cupy_csv)
                        "`g[1:-1, :].copy ()`"],
                       [n "x" n], r, c, r.value / c.value, NaN, "us");
   endfor
+  h = find_row (ours, "host_index_4");
+  if (! isnan (h.value))
+    for r = ours(! cellfun (@isempty, regexp (keys, '^index_\d+$')))
+      n = r.key(7:end);
+      c = find_row (cupy, r.key);
+      t(end+1) = entry (["context: Octave's own `A(2:end-1, :)` on a 4x4 " ...
+                         "host array (the interpreter's share) / CuPy's " ...
+                         "view `g[1:-1, :]`"], [n "x" n], h, c,
+                        h.value / c.value, NaN, "us");
+    endfor
+  endif
   h = find_row (ours, "host_plus_64");
   if (! isnan (h.value))
     r = find_row (ours, "plus_64");
