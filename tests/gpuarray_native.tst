@@ -10,12 +10,13 @@
 ## non-empty and all non-zero, as Octave decides for the host value, NaN
 ## included); A(i) = G into a host A; a gpuArray expression in a
 ## condition; isequal, sprintf, num2str, mat2str and disp give the host's
-## text; cellfun, bsxfun, arrayfun; save and load in the text and binary
-## formats (MAT-files refused with gputiled:notSupported, pointing to
-## gather); gpu_reset making old arrays gputiled:staleArray; device memory
-## freed with the last reference (__gputiled_ga__ ("stats")).  Every value
-## is compared with what Octave gives for the host data: class, size and
-## values, exactly where Octave's operation is exact.
+## text; cellfun and bsxfun (arrayfun: gpuarray_arrayfun.tst); save and
+## load in the text and binary formats (MAT-files refused with
+## gputiled:notSupported, pointing to gather); gpu_reset making old arrays
+## gputiled:staleArray; device memory freed with the last reference
+## (__gputiled_ga__ ("stats")).  Every value is compared with what Octave
+## gives for the host data: class, size and values, exactly where
+## Octave's operation is exact.
 
 ## X: randn data of size SZ and class CLS, complex when CPLX.
 %!function X = data (sz, cls, cplx)
@@ -621,7 +622,7 @@
 %! assert (num2str (gpuArray (pi)), "3.1416");
 
 ## ------------------------------------------------------------------ ##
-## cellfun, bsxfun, arrayfun
+## cellfun, bsxfun (arrayfun has its own suite, gpuarray_arrayfun.tst)
 
 %!testif ; ga_ready ()
 %! ## cellfun over cells of gpuArrays.
@@ -672,34 +673,6 @@
 %!            "bsxfun times complex N-D");
 %! expect_error ("", "bsxfun (@plus, G, H);", "G", gpuArray (ones (3, 2)),
 %!               "H", gpuArray (ones (4, 2)));
-
-%!testif ; ga_ready ()
-%! ## arrayfun applies the function to each element (x * y is scalar times
-%! ## scalar): a gpuArray of G's size, each element within a few roundings
-%! ## of Octave's.
-%! randn ("state", 213);
-%! for cls = {"double", "single"}
-%!   for sz = {[3 4], [1 1], [2 3 2]}
-%!     X = data (sz{1}, cls{1}, false);  Y = data (sz{1}, cls{1}, false);
-%!     G = gpuArray (X);  H = gpuArray (Y);
-%!     e = eps (cls{1});
-%!     R = arrayfun (@(x) x.^2 + 1, X);
-%!     check_gpu (arrayfun (@(x) x.^2 + 1, G), R, 4 * e * abs (R),
-%!                ["arrayfun (@(x) x.^2 + 1, " desc(X) ")"]);
-%!     R = arrayfun (@(x, y) x * y + 1, X, Y);
-%!     check_gpu (arrayfun (@(x, y) x * y + 1, G, H), R, 4 * e * (abs (X .* Y) + 1),
-%!                ["arrayfun (@(x, y) x * y + 1, " desc(X) ")"]);
-%!     check_gpu (arrayfun (@(x, y) x * y + 1, G, Y), R, 4 * e * (abs (X .* Y) + 1),
-%!                ["arrayfun (@(x, y) x * y + 1) with a host y, " desc(X)]);
-%!     R = arrayfun (@(x) x > 0, X);
-%!     check_gpu (arrayfun (@(x) x > 0, G), R, 0, ["arrayfun (@(x) x > 0, " desc(X) ")"]);
-%!     R = arrayfun (@(x) abs (x) - floor (x), X);
-%!     check_gpu (arrayfun (@(x) abs (x) - floor (x), G), R, 2 * e * abs (X),
-%!                ["arrayfun (@(x) abs (x) - floor (x), " desc(X) ")"]);
-%!   endfor
-%! endfor
-%! ## Host arrayfun is unchanged.
-%! assert (arrayfun (@(x) x + 1, [1 2]), [2 3]);
 
 ## ------------------------------------------------------------------ ##
 ## save and load
