@@ -63,7 +63,7 @@ function files = gen_gpuarray_methods (out)
                  "(GA_HELP_NAME), for\n   ga_method_stub.cc. */\n"], m1, m2);
   for k = 1:numel (T)
     t = T(k);
-    if (strcmp (t.how, "internal"))
+    if (any (strcmp (t.how, {"internal", "mfile"})))
       continue;
     endif
     how = find (strcmp (t.how, {"device", "fallback", "host"})) - 1;
@@ -171,9 +171,10 @@ function T = read_table (file)
       error ("gen_gpuarray_methods: %s:%d: '%s' is not a function name",
              file, k, c{1});
     endif
-    if (! any (strcmp (c{2}, {"device", "fallback", "host", "internal"})))
+    hows = {"device", "fallback", "host", "internal", "mfile"};
+    if (! any (strcmp (c{2}, hows)))
       error (["gen_gpuarray_methods: %s:%d: how is device, fallback, " ...
-              "host or internal, not '%s'"], file, k, c{2});
+              "host, internal or mfile, not '%s'"], file, k, c{2});
     endif
     if (any (strcmp (c{1}, {T.name})))
       error ("gen_gpuarray_methods: %s:%d: %s is in the table twice",
@@ -311,7 +312,7 @@ function s = list_texi (T)
             "(comparison, text), which are host values as in MATLAB:\n"]};
   for i = 1:2
     if (i == 1)
-      sel = T(strcmp ({T.how}, "device"));
+      sel = T(strcmp ({T.how}, "device") | strcmp ({T.how}, "mfile"));
     else
       sel = T(strcmp ({T.how}, "fallback") | strcmp ({T.how}, "host"));
     endif

@@ -16,7 +16,7 @@
   "@item search\n" \
   "@code{find}\n" \
   "@item elementwise\n" \
-  "@code{isnan}, @code{isinf}, @code{isfinite}\n" \
+  "@code{isnan}, @code{isinf}, @code{isfinite}, @code{arrayfun}\n" \
   "@item conversions\n" \
   "@code{logical}, @code{full}\n" \
   "@item shape\n" \
