@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes OUT/gputiled-VERSION.tar.gz: the package as `pkg install` takes it.
 # Everything the build needs travels; build trees and VCS files do not.
 set (name "gputiled-${VERSION}")

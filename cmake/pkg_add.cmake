@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes PKG_ADD_OUT/PKG_ADD and PKG_ADD_OUT/PKG_DEL: the autoloads of the
 # gpuArray type's functions, one for each name in PKG_ADD_FUNCTIONS
 # (mex/gpuarray/functions.txt: one name a line; blank lines and lines

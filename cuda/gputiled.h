@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gputiled.h - the C core's only public header.
  *
  * Callers (the MEX gateways, benchmark programs) include this and nothing else

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gputiled_device.h - the core's device-level API: products and reductions
  * on operands that already live in device memory, for the benchmarks and
  * the resident arrays built on them.  Like gputiled.h it names no CUDA and

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_internal.h - shared by the core's translation units (C and CUDA); not
  * installed, not seen by the gateways.  No CUDA types here either: the CPU
  * reference and the no-CUDA build include it too.

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * __gputiled__.c - the package's one compiled entry point (internal).
  *
  *   __gputiled__ (COMMAND, ...)

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * __gputiled_alloc__.cc - an uninitialised array for the MEX gateway's
  * large results (internal; not for users).
  *

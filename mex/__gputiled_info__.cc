@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * __gputiled_info__.cc - the info struct of a call, made as Octave's own
  * value (internal; not for users).
  *

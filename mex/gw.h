@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gw.h - what the gateway files share.  The gateways know Octave's mxArray
  * and the core's public header, nothing of kernels or CUDA.
  */

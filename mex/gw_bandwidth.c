@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gw_bandwidth.c - gateway of gpu_bandwidth: one experiment per call, so the
  * sweep stays in the m-file (where Ctrl-C works between calls).
  *

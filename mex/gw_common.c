@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gw_common.c - error raising, argument helpers and the info struct shared by
  * every gateway.
  */

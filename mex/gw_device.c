@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gw_device.c - gateways of gpu_available and gpu_info.
  *
  *   [tf, why] = __gputiled__ ("available")

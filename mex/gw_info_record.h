@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gw_info_record.h - the info of one call as the gateway hands it to
  * __gputiled_info__ (internal): the core's gt_info as it is, the operation
  * count, and which fields the struct gets.  C and C++ both include it; the

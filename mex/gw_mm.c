@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gw_mm.c - gateway of gpu_tiled_mm: Octave's class and shape rules for A*B,
  * then one core call.
  *

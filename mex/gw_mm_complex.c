@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gw_mm_complex.c - gateway of gpu_tiled_mm when A or B is complex:
  * Octave's rules for complex A*B, then one core call (gt_gemm_complex or,
  * for a scalar operand, gt_scale / gt_scale_complex).

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gw_multi.c - gateways of calls spread over several devices:
  *
  *   old = __gputiled__ ("devices")          the package-wide default list

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gw_reduce.c - gateway of gpu_sum, gpu_max and gpu_min: Octave's class,
  * shape and empty rules for sum, max and min, then one core call.
  *

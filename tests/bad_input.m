@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## -*- texinfo -*-
 ## @deftypefn {} {[@var{n}, @var{failures}] =} bad_input (@var{group})
 ## The bad-input suite: call public function @var{group} (or

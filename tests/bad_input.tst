@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## The bad-input suite (bad_input.m): every public function and the MEX file
 ## called with wrong classes, wrong argument counts, malformed and unknown
 ## options and mismatched sizes.  Each case must give a gputiled: identifier

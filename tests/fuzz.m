@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## -*- texinfo -*-
 ## @deftypefn {} {[@var{ncases}, @var{nfail}] =} fuzz (@var{seconds}, @var{seed})
 ## Fuzz the argument parsing of the MEX file and of the public functions on

@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## Fuzz the argument parsing (fuzz.m) on the CPU path for a bounded time, in
 ## a child Octave, so that a crash is reported (with its seed) instead of
 ## ending the test run.  GPUTILED_FUZZ_SECONDS sets the time (default 60),

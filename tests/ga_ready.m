@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{tf} =} ga_ready ()
 ## True when gpuArrays can be made: a usable CUDA device exists

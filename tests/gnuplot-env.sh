@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Source this on the GPU machine (tests/gpu.sh does): when there is no
 # gnuplot but .octave-bundle/gnuplot-debs exists (tools/gnuplot-bundle.sh),
 # unpack it aside in /opt/gnuplot-bundle and put a `gnuplot` wrapper first on

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # On a machine with an NVIDIA GPU: what .ci/run does (clean build, tarball,
 # pkg install into a throwaway prefix, the README test command), then insists
 # that no GPU test was skipped, runs the demos (their PNG plots land in the

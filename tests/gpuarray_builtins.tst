@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## Octave's own functions given gpuArrays (issue 33, point 3): no builtin
 ## is left without an answer.  A sweep over more than 80 of Octave's core
 ## functions (FFTs, linear algebra, convolution and filtering,

@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## MATLAB's creators of gpuArrays (issue 33, point 4): zeros ones eye rand
 ## randn randi inf nan true false with a trailing "gpuArray" (sizes as
 ## scalars, lists and size vectors, and a class where it applies) and with

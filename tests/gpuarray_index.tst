@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## gpuArray indexing, shape and lifetime: reads and writes with every kind
 ## of subscript (scalars, ranges, colon, end, matrices of indices, host and
 ## gpuArray logical masks), growth and deletion as in Octave, the errors

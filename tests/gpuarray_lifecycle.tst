@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## The crash matrix of issue 33, point 1: with live gpuArrays (one also
 ## inside a cell and a struct), each of clear all, clear functions,
 ## clear -f, clear -all inside a function, pkg unload + pkg load,

@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## gpuArray, the resident array: creation and gather, the creators and
 ## gpu_rng, metadata, display, operators, elementwise functions and
 ## conversions.  Every result is compared with what Octave's own builtins

@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## gpuArray reductions: max and min in every form (with their indices,
 ## NaN, ties and complex as Octave), sum, mean and prod along every
 ## dimension, norm, dot; and the package's own functions (gpu_tiled_mm with

@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## A quick walk through gpuArray (prints one line per step; used to locate
 ## a failure on the GPU machine).
 function gpuarray_smoke ()

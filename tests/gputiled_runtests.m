@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{status} =} gputiled_runtests ()
 ## Run every gputiled test; print per-file counts and, last, one line

@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## Every function of the package, every gpuArray method and the class
 ## itself has Texinfo help that `help` can show: a newcomer's first stop.
 ## Where makeinfo is installed (Octave's Debian package depends on it),

@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## The host copy threads (cuda/gt_hostcopy.c) stage every byte a product or
 ## a reduction moves: queued copies at two priorities, dense and pitched,
 ## into used buffers and into fresh pages made present at the same time,

@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## gpu_bandwidth's and gpu_reduce_bench's sweeps, tables and plots without a
 ## GPU: the device is replaced by stand-ins (gpu_available, gpu_info and
 ## __gputiled__ m-files that return made-up figures), put first on the path

@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## Large arrays, on a machine with a GPU (run by tests/gpu.sh):
 ##   octave-cli --norc --no-history --no-window-system tests/large_gpu.m
 ##

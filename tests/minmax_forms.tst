@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## Every input and call form of Octave 7's own max/min tests (libinterp/
 ## corefcn/max.cc), and the cases around them, through gpu_max and gpu_min:
 ## each answer is compared with what Octave's max or min gives for the same

@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## Complex gpu_tiled_mm over the sizes of mm_sizes.tst, for complex *
 ## complex, real * complex and complex * real, single and double, every
 ## kernel x tile x backend that mm_sizes.tst runs; then Inf and NaN in real

@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## gpu_tiled_mm over the sizes around every tile boundary: 1, 15, 16, 17, 31,
 ## 33, 100, 1000, 1023, 1025, as square, rectangular and skinny products, for
 ## every kernel x tile x class, on the GPU, and a smaller sweep on the CPU.

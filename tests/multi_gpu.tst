@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## Products and reductions spread over several devices ("Devices", and
 ## gpu_devices for the package default).  The tests that need a GPU need two
 ## (they are skipped, and counted as skipped, with fewer): a product spread

@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## Without a usable CUDA device, the default backend must fail with
 ## gputiled:noDevice and say how to use the CPU path, never fall back
 ## silently, and the CPU path must still work.  Run in a child Octave with

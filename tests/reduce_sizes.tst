@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## gpu_sum, gpu_max and gpu_min over the sizes around every boundary of the
 ## fast kernel's plan (16-byte heads and tails, blocks, chunks, splits,
 ## rows sharing a warp, 4-wide loads), every dim of small N-D arrays, both

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs every gputiled test: the %! blocks of each installed function and the
 # suites in this directory.  The last line reads "N passed, N failed, N skipped";
 # the exit status is non-zero when a test failed or none ran.

@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## The coalescing kernels on small arrays of awkward lengths, every offset and
 ## stride of the lesson, single and double, small enough to run under
 ## compute-sanitizer (memcheck catches a touch past the array).

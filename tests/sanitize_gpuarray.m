@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## gpuArray's kernels and gateway paths at small, odd sizes, under
 ## compute-sanitizer (memcheck, racecheck, synccheck, initcheck): uploads
 ## and gathers, elementwise operators with broadcasting and host scalars,

@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## Products at boundary sizes through every kernel, tile and class, small
 ## enough to run under compute-sanitizer (memcheck, racecheck, synccheck,
 ## initcheck).  Each result is compared with the CPU reference, bit for bit.

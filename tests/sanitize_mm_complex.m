@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## Complex products through every kernel, tile and class, at boundary sizes
 ## small enough for compute-sanitizer (memcheck, racecheck, synccheck,
 ## initcheck): the layout kernels (expand, split, merge), the complex scale

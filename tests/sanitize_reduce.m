@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## Reductions at boundary sizes through every kernel, class, op and layout
 ## (contiguous, strided with vector loads, strided with rows sharing a warp,
 ## several chunks/splits/passes), small enough to run under

@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{r} =} soak (@var{ncalls}, @var{backend}, @var{seed})
 ## Soak test: @var{ncalls} mixed calls (gpu_tiled_mm with random shapes,

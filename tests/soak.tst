@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## Soak on the CPU path (soak.m): 500 mixed products and reductions with
 ## random shapes, classes and kernels, each checked against Octave, and no
 ## growth of the host memory (RSS) beyond 24 MiB between call 100 and the

@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## Soak on the GPU (run by tests/gpu.sh; about a minute on an H200):
 ##   octave-cli --norc --no-history --no-window-system tests/soak_gpu.m
 ## 10,000 mixed calls (soak.m: products through every kernel, sums, max and

@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## Soak of resident arrays on the GPU (run by tests/gpu.sh):
 ##   octave-cli --norc --no-history --no-window-system tests/soak_gpuarray.m
 ## 10,000 cycles of create, operate and clear: gpuArrays of random shapes and

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The CPU path under valgrind memcheck, in two parts, each one Octave under
 # memcheck; fails on any error or leak whose stack passes through the
 # package's own code.  Octave's own leaks and errors, and the CUDA

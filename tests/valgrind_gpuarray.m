@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## The gpuArray type's paths in one short script, for tests/valgrind.sh
 ## (memcheck of the oct-file, Octave's rules and the core on the host test
 ## backend, where there is no GPU):

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * dmma_layout_check.cu - host-only check of the index maps in
  * cuda/kernels/gemm_dmma.cu, for machines without a GPU.  Not part of the build.
  *

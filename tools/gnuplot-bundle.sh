@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Adds gnuplot (for headless plots) to .octave-bundle/, which the GPU machine
 # gets as a carried folder: run once in the project root, after
 # ../shared/device/octave-bundle.sh.  tests/gnuplot-env.sh unpacks it there.

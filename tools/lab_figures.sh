@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The lab guide's figures and tables (bench/doc_figures.m):
 #
 #   tools/lab_figures.sh [--only PARTS] [--tag TAG] [DIR]

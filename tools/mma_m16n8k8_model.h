@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * mma_m16n8k8_model.h - one warp's mma.m16n8k8 on the host, from the PTX
  * ISA's fragment tables, for the layout checks of the tensor-core kernels
  * (tools/dmma_layout_check.cu, tools/tf32x3_mma_layout_check.cu).  Lane L

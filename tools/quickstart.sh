@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sets up what is missing (Debian/Ubuntu packages), builds the release
 # tarball, installs it with `pkg install`, and runs the demo: a 2000x3000 by
 # 3000x1000 product on the GPU next to Octave's A*B.  Without a GPU the demo

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * tf32x3_error_model.cc - a CPU model of the tf32x3 kernels' numerics, to
  * ask where their error on short, wide-range sums comes from and what a
  * different scheme would change, without a GPU.  Not part of the build.

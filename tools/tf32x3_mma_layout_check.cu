@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * tf32x3_mma_layout_check.cu - host-only check of the index maps of
  * cuda/kernels/gemm_tf32x3_mma.cu, for machines without a GPU.  Not part
  * of the build.

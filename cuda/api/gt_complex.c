@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_complex.c - complex products and complex scaling: argument checks,
  * routing, and the CPU reference path.
  *

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_config.c - the one configuration: every GPUTILED_* environment
  * variable the core obeys, read once (on first use) into one struct that
  * every layer reads.  README.md's table lists them; GT_TEST_RELOAD_CONFIG

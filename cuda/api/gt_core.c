@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_core.c - the part of the core every build has: argument checks, routing
  * to a backend, the error detail buffer, names, the clock.  Plain C.
  */

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_devices.c - which devices a call runs on: the package-wide default
  * list (gt_set_default_devices, or GPUTILED_DEVICES), a call's own
  * DEVICE and DEVICES options, and their checks.  Plain C: the no-CUDA

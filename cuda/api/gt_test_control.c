@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_test_control.c - the one entry for test and benchmark hooks
  * (gt_test_control in gputiled.h), sqlite's test_control style: fault
  * injection, the copy threads' self-check, re-reading the configuration,

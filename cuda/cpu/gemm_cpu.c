@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_cpu.c - the CPU reference path ("Backend", "cpu").
  *
  * It walks the product exactly as the padded GPU kernel does: C is cut into

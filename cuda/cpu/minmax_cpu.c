@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * minmax_cpu.c - the CPU reference of the max and min forms that the
  * block reductions (reduce_cpu.c) do not cover, with Octave's rules:
  *

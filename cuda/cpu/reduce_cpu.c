@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_cpu.c - the CPU reference path of gt_reduce ("Backend", "cpu").
  *
  * Sums replay the fast GPU kernel (reduce_fast.cu): the same plan

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_cpu_minmax.h - max and min of reduce_cpu.c for one element type,
  * included there once per type with T (the element type, of X and Y) and
  * FN(name) (name with the type's suffix) defined.

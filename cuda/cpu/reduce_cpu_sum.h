@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_cpu_sum.h - the sum loops of reduce_cpu.c for one element type,
  * included there once per type with these defined:
  *

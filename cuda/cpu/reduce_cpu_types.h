@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_cpu_types.h - reduce_cpu.c's loops for each element type of X:
  * the sums (reduce_cpu_sum.h, with TO, VW and DD as defined there) and
  * max and min (reduce_cpu_minmax.h).  Included once.

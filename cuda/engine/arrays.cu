@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * arrays.cu - resident arrays (gputiled_device.h): the table of device
  * buffers behind gpuArray, the moves between host and device, and the
  * device calls of the array kernels (kernels/gt_array_kernels.h).

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * backend.cu - the CUDA backend's entry points for products and scaling
  * (called by the front door, api/, with arguments checked): the context,
  * ONE plan (planner.cu), the engine (product.cu), and what happened in

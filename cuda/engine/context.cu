@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * context.cu - the CUDA backend's context: one device, its streams and
  * events, and the device's facts (name, compute capability,
  * multiprocessors), created and read once; device queries; the launch

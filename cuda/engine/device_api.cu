@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * device_api.cu - the device-level API (gputiled_device.h): the planner and
  * the device dispatcher on operands that already live on the device.
  * Every call goes to the test-only host backend (host_device.cu) instead

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * dispatch.cu - the device dispatcher: the launcher tables, and each
  * launch of a plan on device buffers: split-K's workspace and the ordered
  * sum of its slices, the composition of complex operands around a real

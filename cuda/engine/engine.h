@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * engine.h - the host engine of the CUDA backend (internal; C++).
  *
  * Calls go down only:

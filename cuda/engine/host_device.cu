@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * host_device.cu - the test-only host backend of the device-level API
  * (GT_TEST_HOST_DEVICE in gputiled.h): "device" buffers are host memory
  * and the kernels' own functors run on the CPU, so that a machine without

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * host_device.h - the test-only host backend of the device-level API
  * (host_device.cu; GT_TEST_HOST_DEVICE in gputiled.h).  Internal to the
  * engine: the public calls of gputiled_device.h (device_api.cu,

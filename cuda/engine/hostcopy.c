@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * hostcopy.c - host memory copies on several threads, as queued jobs.
  *
  * Why: Octave's arrays live in pageable memory.  A DMA engine only reads or

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * hostcopy.h - host memory copies on the copy threads (hostcopy.c),
  * for the CUDA side of the core.  Plain C; no CUDA types.
  */

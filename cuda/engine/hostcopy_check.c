@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * hostcopy_check.c - a self-check of the copy threads (hostcopy.c)
  * for the test suite: they stage every byte of a product, and a race there
  * would corrupt results only now and then, so the suite drives them

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * memory.cu - the device buffer cache and the pinned staging pool
  * (see memory.h for what they promise).
  */

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * memory.h - device buffers and the pinned staging pool for the engine (internal to the CUDA side of the core).
  *
  * Device buffers come from a cache: a released buffer is kept for the next

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * multi.cu - products and reductions of host arrays spread over several
  * devices of one host.
  *

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * nocuda.c - the CUDA backend's entry points for a build without a CUDA
  * compiler (CMake found no nvcc).  Everything answers "no device", so the
  * package still installs and its CPU reference path ("Backend", "cpu") works.

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * planner.cu - ONE plan per product: the kernel ("auto" resolved), its
  * configuration, split-K, how complex operands are composed, the path the
  * bytes take and how the product is cut.  Every threshold of a product

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * product.cu - the engine's products: a plan (planner.cu) carried out on
  * host arrays through the staging engine (stage.h), the only code that
  * moves bytes.  Every product takes this way: real, complex x complex,

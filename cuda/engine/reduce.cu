@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce.cu - the engine's reductions and bandwidth experiments.
  *
  * A reduction is one plan for the staging engine: X uploaded through the

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * split.c - how a call spread over several devices shares its work out
  * (the planner's part that needs no device, so that it is checked on every
  * machine: GT_TEST_SPLIT).  Plain C.

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * stage.cu - the staging engine (see stage.h): the only code that moves
  * bytes between Octave's arrays and the device.
  */

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * stage.h - the staging engine: moves regions of Octave's (pageable)
  * host arrays to and from the device through the pinned rings (internal to
  * the CUDA side of the core; C++).

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * bandwidth.cu - the coalescing lesson: two kernels that do the least work a
  * kernel can do to an element (read it, add one, write it back), so that
  * their time is all memory traffic, and the only thing that changes from

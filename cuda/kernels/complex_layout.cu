@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * complex_layout.cu - the small kernels around complex products: they turn
  * complex operands into the real ones a real kernel multiplies, and the
  * complex scalar times an array.

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * ew_binary.cu - Y = A op B elementwise with broadcasting: the binary
  * operators of resident arrays (gt_launch_binary, gt_array_kernels.h).
  *

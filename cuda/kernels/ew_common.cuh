@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * ew_common.cuh - what the elementwise and creator kernels (ew_unary.cu,
  * ew_binary.cu, ew_convert.cu, fill.cu) share: the storage types of the
  * element types, 16-byte packs for vector loads and stores, the launch

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * ew_convert.cu - Y = X converted from one element type to another
  * (gt_launch_convert, gt_array_kernels.h): any of F64, F32, C128, C64 and
  * BOOL to any.

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * ew_create.cuh - the functors of the conversion and creator kernels
  * (ew_convert.cu, fill.cu: fill, eye, random numbers) and the launchers'
  * checks and choice of functor, shared by the kernels and the test-only

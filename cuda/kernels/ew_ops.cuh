@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * ew_ops.cuh - the functors of the elementwise kernels (ew_unary.cu,
  * ew_binary.cu) and the launchers' checks and choice of functor, shared by
  * the kernels and the test-only host backend (engine/host_device.cu):

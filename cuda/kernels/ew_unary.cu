@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * ew_unary.cu - Y = f (X) elementwise: the unary operators and functions
  * of resident arrays (gt_launch_unary, gt_array_kernels.h).
  *

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * fill.cu - the creators of resident arrays (gt_array_kernels.h): a
  * constant (gt_launch_fill), the identity (gt_launch_eye) and random
  * numbers (gt_launch_random).

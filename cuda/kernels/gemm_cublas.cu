@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_cublas.cu - cuBLAS as the reference ("Kernel", "cublas"): what the
  * fast kernels are measured against, in class and in the benchmark.
  *

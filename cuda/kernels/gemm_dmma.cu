@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_dmma.cu - the fast double-precision kernel: FP64 tensor cores (DMMA)
  * fed by a multi-stage cp.async shared-memory pipeline.  Any M, N, K.
  *

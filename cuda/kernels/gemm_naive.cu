@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_naive.cu - the first classroom kernel: one thread per element of C.
  *
  * Thread (x, y) of the grid computes C(i, j) with i = x, j = y by reading row

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_padded.cu - the third classroom kernel: shared-memory tiles, any size.
  *
  * Improves on tiled: it loops over ceil(K / TILE) tiles and launches

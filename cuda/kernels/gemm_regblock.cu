@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_regblock.cu - the fast single-precision kernel: padded tiles, 2-D
  * register blocking, warp tiling, a two-stage shared-memory pipeline.
  *

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_splitk.cu - the second half of split-K: C = sum of the partial
  * products the slices wrote, added in slice order (0, 1, ...), so the result
  * is the same on every run.  One thread per element of C, consecutive

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_tf32x3.cu - single-precision products on the TF32 tensor cores, at
  * single-precision accuracy: the "3xTF32" split, on Hopper's warpgroup MMA
  * (wgmma).  Any M, N, K.

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_tf32x3_mma.cu - single-precision products on the TF32 tensor cores
  * at single-precision accuracy (the "3xTF32" split) with warp-level
  * mma.sync, for compute capability 8.0 and later: the Ampere and Ada

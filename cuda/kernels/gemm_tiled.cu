@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_tiled.cu - the second classroom kernel: shared-memory tiles.
  *
  * Improves on naive: a TILE x TILE block of threads loads a TILE x TILE tile

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_array_kernels.h - the kernels behind resident arrays (gpuArray):
  * elementwise operators and functions, conversions, creators, indexing,
  * transposes and reductions along one dimension.  Internal to the CUDA

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_cmul.h - one complex product x * y with the rules of C99 Annex G, the
  * rules of C++'s std::complex as GCC compiles it, and so of Octave's complex
  * scalar times complex array: re = xr*yr - xi*yi and im = xr*yi + xi*yr,

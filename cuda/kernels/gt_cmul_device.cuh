@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_cmul_device.cuh - gt_cmul.h's complex product for the kernels, made
  * once: gt_dev_cmul (a, b, c, d, &re, &im) in float and double, each product
  * and sum rounded on its own (__fmul_rn and friends), so that every kernel

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_complex_kernels.h - the device side of complex products (internal to
  * the CUDA side of the core): the layout kernels that compose real operands
  * from complex ones (complex_layout.cu) and cuBLAS's complex GEMM; the

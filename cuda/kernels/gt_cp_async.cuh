@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_cp_async.cuh - the asynchronous global -> shared copies that the
  * tensor-core kernels share (cp.async, compute capability 8.0 and later):
  * one 16-byte chunk with cp.async's zero-fill, its narrow twin for

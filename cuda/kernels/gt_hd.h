@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_hd.h - code that runs on both sides.  GT_HD marks a function for the
  * device and the host (__host__ __device__ under nvcc, nothing for a
  * plain C++ compiler), so that the kernels and the test-only host backend

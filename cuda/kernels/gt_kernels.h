@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_kernels.h - the kernel layer's one header: what every kernel file
  * provides, one launcher with the signature below.  Internal to the CUDA
  * side of the core; kernels include nothing above this layer.

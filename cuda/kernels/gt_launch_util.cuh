@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_launch_util.cuh - what the fast kernels' launchers share: the facts of
  * the current device, asked once per device, and the one-time preparation
  * of a kernel instantiation (its dynamic shared-memory limit, and a check

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gt_tf32x3_split.cuh - what the two tf32x3 kernels (gemm_tf32x3.cu on
  * warpgroup MMA, gemm_tf32x3_mma.cu on mma.sync) share of their numerics:
  * the 3xTF32 split of a float and the IEEE recomputation of a tile that

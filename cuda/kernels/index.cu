@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * index.cu - indexing of resident arrays: gather (Y = X(sel)), scatter
  * (X(sel) = V) and find (the positions of the nonzero bytes of a mask).
  *

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * ix_ops.cuh - the element rules of indexing (index.cu) and transposes
  * (transpose.cu), and their launchers' checks, shared by the kernels and
  * the test-only host backend (engine/host_device.cu): the rules are GT_HD

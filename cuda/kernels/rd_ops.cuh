@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * rd_ops.cuh - the operations of the reductions along one dimension
  * (reduce_dim.cu): sum, prod, max and min, real and complex, with their
  * accumulators, and the launcher's checks, shared by the kernels and the

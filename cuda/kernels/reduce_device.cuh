@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_device.cuh - device-side pieces every reduction kernel uses: the
  * reductions as small "Op" types around reduce_ops.h (so each kernel is
  * written once for sum, max and min, single and double), the warp-shuffle

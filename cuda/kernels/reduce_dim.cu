@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_dim.cu - sum, prod, max and min along one dimension of a resident
  * array, with Octave's semantics: X is inner x len x outer, Y inner x
  * outer, of F64, F32, C128 or C64 (complex as interleaved pairs, aligned to

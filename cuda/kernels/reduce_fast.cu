@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_fast.cu - the default reduction kernel: bandwidth-bound.
  *
  * Improves on sequential addressing (reduce_sequential.cu):

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_interleaved.cu - the first classroom reduction kernel.
  *
  * Each thread loads one element into shared memory; the block then adds

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_ops.h - what the reduction kernels and the CPU reference share:
  * the accumulators with their add and merge steps, and the fast kernel's
  * launch plan.  Plain C that nvcc also compiles for the device, so both

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_sequential.cu - the second classroom reduction kernel: sequential
  * addressing.
  *

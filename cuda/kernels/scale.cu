@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * scale.cu - Y = alpha * X elementwise: what A*B is when A or B is a scalar.
  *
  * A grid-stride loop, one multiply per element (the same single rounding as

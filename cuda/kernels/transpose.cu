@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * transpose.cu - Y (n x m) = X.' or X' (X m x n), column-major, elements
  * of 1, 4, 8 or 16 bytes moved bit for bit.
  *

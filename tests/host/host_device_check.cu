@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * host_device_check.cu - the test-only host backend of the device-level
  * API (GT_TEST_HOST_DEVICE) against plain host references: every call of
  * gputiled_device.h that resident arrays use, through the public headers
