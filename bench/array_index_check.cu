@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * array_index_check.cu - self-check of the indexing, transpose and
  * dimension-reduction kernels (cuda/kernels/index.cu, transpose.cu,
  * reduce_dim.cu): runs their launchers on the GPU and compares with host

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * array_kernels_check.cu - self-check of the resident arrays' elementwise
  * and creator kernels (ew_unary.cu, ew_binary.cu, ew_convert.cu, fill.cu)
  * against host references (std::complex, libm) on small inputs.

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * bench_check.h - the benchmark and check programs' one CUDA error check:
  * a failed runtime call prints where and why and ends the program (these
  * are stand-alone programs; the package itself never exits).

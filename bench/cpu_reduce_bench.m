@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## -*- texinfo -*-
 ## @deftypefn {} {} cpu_reduce_bench (@var{reps})
 ## Times the CPU path of gpu_sum, gpu_max and gpu_min (@qcode{"Backend",

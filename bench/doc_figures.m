@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## Copyright (C) 2026 The gputiled developers.  GPL-3.0-or-later.
 
 ## -*- texinfo -*-

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # End-to-end speed from the Octave prompt, on the GPU machine (issue: beat
 # NVBLAS).  Runs, in this order: the pinned/pageable link bandwidths; one
 # Octave session timing gpu_tiled_mm and Octave's A*B (OpenBLAS); a second

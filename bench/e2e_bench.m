@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## -*- texinfo -*-
 ## @deftypefn {} {} e2e_bench (@var{mode}, @var{csv}, ...)
 ## End-to-end timings from the Octave prompt (bench/e2e.sh runs this):

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The engine's figures from the Octave prompt, each a ratio against a
 # reference measured in the same run, with targets and verdicts
 # (bench/engine_bench.m; notes in bench/NOTES-e2e.md).  Runs, in this order:

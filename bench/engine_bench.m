@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## -*- texinfo -*-
 ## @deftypefn {} {} engine_bench (@var{mode}, @var{csv}, @dots{})
 ## The engine's figures from the Octave prompt, each as a ratio against a

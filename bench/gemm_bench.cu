@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * gemm_bench.cu - the GEMM kernel ladder against cuBLAS, on the GPU.
  *
  *   gemm_bench [--ladder] [--sweep] [--csv FILE] [--reps N]

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The speed of resident arrays against CuPy (issue 33, point 6), in one run
 # on the GPU machine: one Octave session times the six operations of the
 # issue's table (H = G + G, G .* 2, exp (G), G * G, G(2:end-1, :),

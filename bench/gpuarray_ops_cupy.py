@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Copyright (C) 2026 The gputiled developers.  GPL-3.0-or-later.
 """The CuPy side of bench/gpuarray_ops.m (issue 33, point 6): the same
 keys, measured the same way, into a CSV of the same columns

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * host_bench.cu - what the host side of an end-to-end product costs on this
  * machine: first touch of a fresh result array (1..16 threads, with and
  * without transparent huge pages), multi-threaded copies between pageable and

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One GPU against several, from host arrays (issue 18), on a host with two
 # or more GPUs (the nvidia-h200-x2 kind): gpu_tiled_mm of 8192 and 16384
 # doubles and gpu_sum of 2^30 doubles on device 0, on devices 0 and 1 (and

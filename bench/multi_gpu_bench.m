@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## -*- texinfo -*-
 ## @deftypefn {} {} multi_gpu_bench (@var{mode}, @var{csv}, ...)
 ## One GPU against several, from host arrays (bench/multi_gpu.sh runs this;

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by the benchmark scripts (from the project root): $load, the
 # Octave code that puts bench/ and gputiled on the path (the build tree
 # GPUTILED_BUILD_DIR, else the package GPUTILED_PKG_LIST or the installed

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * pcie_bench.cu - host <-> device bandwidth, pinned and pageable, 256 MiB,
  * median of 5 after a warm-up.  Prints one line of four figures in GB/s:
  *   h2d_pinned d2h_pinned h2d_pageable d2h_pageable

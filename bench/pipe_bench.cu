@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * pipe_bench.cu - the product's host pipeline on its own, without Octave:
  * C = A * B for pageable host arrays through gt_gemm, with a fresh result
  * array each call (as Octave gives one), and a timeline of the last call.

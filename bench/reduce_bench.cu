@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * reduce_bench.cu - device-resident reduction benchmark (kernel time only).
  *
  *   reduce_bench OUT.csv [REPS]

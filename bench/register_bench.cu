@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * register_bench.cu - can pinning Octave's arrays in place beat the staging
  * slots on a host whose memory is the limit?  A staged byte crosses host
  * memory three times (read from the array, written into a pinned slot, read

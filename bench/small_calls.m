@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## -*- texinfo -*-
 ## @deftypefn {} {} small_calls (@var{backend}, @var{reps}, @var{loops})
 ## Per-call cost of tiny products and sums, in microseconds: the median of

@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * small_core.cu - where a tiny product's time goes below the gateway: the
  * core's gt_gemm on 64 x 64 doubles (the mapped path and, with
  * GPUTILED_ZERO_COPY=0, the small path), against the floor of the same

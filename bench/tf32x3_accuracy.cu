@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
  * tf32x3_accuracy.cu - how accurate the tensor-core single kernel is,
  * against regblock (the CUDA-core single kernel) and cuBLAS SGEMM, on the
  * inputs issue 17 names, with a double-precision reference.

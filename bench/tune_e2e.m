@@ -1,3 +1,6 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
 ## Quick timings for tuning the product's host path on the GPU machine:
 ## median of 7 calls after warm-up, n = 4096, both classes, and the cost of
 ## small calls split into its parts.  Environment variables (staging slot

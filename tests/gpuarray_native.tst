@@ -1,3 +1,4 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
 ## gpuArray as a native Octave value type (issue 33, points 1 and 2).
 ## What the type is: class "gpuArray", isa (MATLAB's answers: "numeric" and
 ## "float" by the underlying class, never the underlying class's own name),
