@@ -358,9 +358,10 @@ void gt_cache_stats (int *device, size_t *in_use, size_t *held);
    zeros for one that has none). */
 void gt_cache_stats_of (int device, size_t *in_use, size_t *held);
 
-/* Configuration: the GPUTILED_* environment variables (README.md lists
-   them) are read once, at the first call that needs one, into one
-   configuration; GT_TEST_RELOAD_CONFIG reads them again. */
+/* Configuration: the GPUTILED_* environment variables
+   (doc/configuration.md lists them) are read once, at the first call that
+   needs one, into one configuration; GT_TEST_RELOAD_CONFIG reads them
+   again. */
 
 /* Steps of a product, reported to a trace hook (GT_TEST_TRACE) with start
    and end on the gt_now_ms clock (device steps placed on the host clock)

@@ -30,8 +30,9 @@ void gt_clear_error (void);
 /* Devices the core keeps state for: indices 0 .. GT_DEVICE_SLOTS - 1. */
 #define GT_DEVICE_SLOTS 64
 
-/* Every GPUTILED_* variable, read once (api/gt_config.c; README.md has the
-   table).  0 or empty means "not set": the default applies. */
+/* Every GPUTILED_* variable, read once (api/gt_config.c;
+   doc/configuration.md has the table).  0 or empty means "not set": the
+   default applies. */
 typedef struct {
   char cublas[512];     /* GPUTILED_CUBLAS: path of libcublas.so          */
   int copy_threads;     /* GPUTILED_COPY_THREADS: host copy threads       */

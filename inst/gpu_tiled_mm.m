@@ -692,9 +692,10 @@ endfunction
 
 ## ---- Errors ----
 %!test
-%! ## Where gpu_tiled_mm differs from Octave's A*B (help, README): a mixed
-%! ## product is always the two real products, also where Octave's thin
-%! ## inner dimension makes it call ZGEMM on a complexified operand.
+%! ## Where gpu_tiled_mm differs from Octave's A*B (help,
+%! ## doc/behaviour.md): a mixed product is always the two real products,
+%! ## also where Octave's thin inner dimension makes it call ZGEMM on a
+%! ## complexified operand.
 %! A = ones (20, 1);  B = complex (ones (1, 20));  B(1) = complex (1, Inf);
 %! C = gpu_tiled_mm (A, B, "Backend", "cpu");
 %! assert (C(1), complex (1, Inf));

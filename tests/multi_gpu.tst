@@ -102,7 +102,7 @@
 ## ------------------------------------------------------ options, no device
 
 ## Devices names GPUs: with the CPU backend it is refused, as Device is
-## (one rule for every function, see README "Backends").
+## (one rule for every function, see doc/behaviour.md, "Backends").
 %!error <Devices selects GPUs, but the Backend is "cpu"> gpu_tiled_mm (ones (3), ones (3), "Backend", "cpu", "Devices", [0 1])
 %!error <Devices selects GPUs, but the Backend is "cpu"> gpu_tiled_mm (ones (3), ones (3), "Backend", "cpu", "Devices", "all")
 %!error <Devices selects GPUs, but the Backend is "cpu"> gpu_sum (ones (3), "Backend", "cpu", "Devices", "ALL")

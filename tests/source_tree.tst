@@ -1,6 +1,7 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 ## The source tree's own rules (issue 35, point 4):
-##  * every tracked source file carries its SPDX licence line.
+##  * every tracked source file carries its SPDX licence line;
+##  * README.md has at most 250 lines, and every path it names exists.
 ## They are checks of a source tree: where the tests run elsewhere (an
 ## unpacked tarball, a copy without .git) they are skipped and counted as
 ## skipped, the licence check wherever git cannot list the tracked files.
@@ -77,6 +78,112 @@
 %!  endfor
 %!endfunction
 
+%!function out = path_tokens (s)
+%!  ## The words of S that name files: with a slash (relative; not under
+%!  ## build/, not a build product), or a file name with a source or
+%!  ## document extension.  Absolute paths are the machine's, not the tree's.
+%!  out = {};
+%!  for w = regexp (s, '[^\s(),;:"''`]+', "match")
+%!    t = regexprep (w{1}, '\.$', "");
+%!    if (any (t == "/"))
+%!      if (isempty (regexp (t, '^[\w@+-][\w.@+-]*(/[\w.@*+-]+)*/?$', "once"))
+%!          || strncmp (t, "build/", 6)
+%!          || ! isempty (regexp (t, '\.(mex|oct|so|o)$', "once")))
+%!        continue;
+%!      endif
+%!    elseif (isempty (regexp (t, ['^[\w@*+-][\w.@*+-]*\.(m|tst|c|h|cc|cu|cuh|' ...
+%!                                 'sh|md|txt|py|cmake|csv|png|texi)$'], "once")))
+%!      continue;
+%!    endif
+%!    out{end+1} = t;
+%!  endfor
+%!endfunction
+
+%!function tf = exists_in (root, dir, t)
+%!  ## T, relative to DIR (or to ROOT with a slash in it), exists; a bare
+%!  ## name with no DIR is a file anywhere in the tree but its build trees.
+%!  if (any (t == "/") || ! isempty (dir))
+%!    if (! any (t == "/"))
+%!      t = [dir t];
+%!    endif
+%!    if (any (t == "*"))
+%!      tf = ! isempty (glob (fullfile (root, t)));
+%!    else
+%!      tf = exist (fullfile (root, t), "file") || exist (fullfile (root, t), "dir");
+%!    endif
+%!    return;
+%!  endif
+%!  hits = glob (strcat (root, {"/", "/*/", "/*/*/", "/*/*/*/"}, t));
+%!  hits = hits(cellfun (@isempty, regexp (hits, ['^' regexptranslate("escape", root) '/build'])));
+%!  tf = ! isempty (hits);
+%!endfunction
+
+%!function missing = readme_missing (root, txt)
+%!  ## The paths README.md names that the tree lacks: in `code` spans, in
+%!  ## command lines (indented four; there only words with a slash: the
+%!  ## others are options and output files), and in the Layout block, whose
+%!  ## entries (a folder or file at the start of a line, indented two more
+%!  ## for each level) name the folders the bare file names of their
+%!  ## descriptions are in.
+%!  missing = {};
+%!  lines = strsplit (txt, "\n");
+%!  fence = ! cellfun (@isempty, regexp (lines, '^```', "once"));
+%!  inside = mod (cumsum (fence), 2) == 1 | fence;
+%!  prose = strjoin (lines(! inside), "\n");
+%!  for s = regexp (prose, '`([^`]+)`', "tokens")
+%!    for t = path_tokens (s{1}{1})
+%!      if (! exists_in (root, "", t{1}))
+%!        missing{end+1} = t{1};
+%!      endif
+%!    endfor
+%!  endfor
+%!  for ln = lines(! inside & strncmp (lines, "    ", 4))
+%!    for t = path_tokens (ln{1})
+%!      if (any (t{1} == "/") && ! exists_in (root, "", t{1}))
+%!        missing{end+1} = t{1};
+%!      endif
+%!    endfor
+%!  endfor
+%!  h = find (strcmp (lines, "## Layout"));
+%!  assert (numel (h) == 1, "README.md has no \"## Layout\" section");
+%!  f = find (fence & (1:numel (lines)) > h, 2);
+%!  stack = {};                          # {indent, folder} of each level
+%!  here = "";
+%!  for i = f(1)+1:f(2)-1
+%!    ln = lines{i};
+%!    ind = numel (regexp (ln, '^ *', "match", "once"));
+%!    w = regexp (ln, '^ *(\S+)(.*)$', "tokens", "once");
+%!    if (isempty (w))
+%!      continue;
+%!    endif
+%!    rest = ln;
+%!    if (ind < 12 && ! isempty (path_tokens (w{1})))
+%!      while (! isempty (stack) && stack{end}{1} >= ind)
+%!        stack(end) = [];
+%!      endwhile
+%!      parent = "";
+%!      if (! isempty (stack))
+%!        parent = stack{end}{2};
+%!      endif
+%!      entry = [parent w{1}];
+%!      if (! exists_in (root, "", entry) && ! exists_in (root, parent, w{1}))
+%!        missing{end+1} = entry;
+%!      endif
+%!      here = parent;
+%!      if (entry(end) == "/")
+%!        here = entry;
+%!        stack{end+1} = {ind, entry};
+%!      endif
+%!      rest = w{2};
+%!    endif
+%!    for t = path_tokens (rest)
+%!      if (! exists_in (root, here, t{1}))
+%!        missing{end+1} = [here t{1}];
+%!      endif
+%!    endfor
+%!  endfor
+%!endfunction
+
 %!testif ; ! isempty (tracked_files ())   # skipped: no git checkout here
 %! ## Every tracked source file has its SPDX line (the files git lists:
 %! ## build trees and untracked files are not the tree's).
@@ -87,3 +194,14 @@
 %! assert (isempty (bad), ["no \"SPDX-License-Identifier: GPL-3.0-or-later\"" ...
 %!         " line at the top (m-files: the first line, then \"## Copyright" ...
 %!         " ...\"): %s"], strjoin (bad, ", "));
+
+%!testif ; in_source_tree ()   # skipped: not a source tree
+%! ## README.md: at most 250 lines (the rest is in doc/), and every path it
+%! ## names exists.
+%! root = tree_root ();
+%! txt = fileread (fullfile (root, "README.md"));
+%! n = numel (strfind (txt, "\n"));
+%! assert (n <= 250, "README.md has %d lines: keep it to 250, the rest in doc/", n);
+%! missing = readme_missing (root, txt);
+%! assert (isempty (missing), "README.md names what the tree lacks: %s",
+%!         strjoin (unique (missing), ", "));

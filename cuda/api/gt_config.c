@@ -3,8 +3,9 @@
  *
  * gt_config.c - the one configuration: every GPUTILED_* environment
  * variable the core obeys, read once (on first use) into one struct that
- * every layer reads.  README.md's table lists them; GT_TEST_RELOAD_CONFIG
- * reads them again (the tests change them between calls).
+ * every layer reads.  doc/configuration.md lists them;
+ * GT_TEST_RELOAD_CONFIG reads them again (the tests change them between
+ * calls).
  *
  * Calls into the core come from one Octave thread at a time; the copy
  * threads read nothing here (their count is taken when they start, on the
