@@ -1,5 +1,5 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
-## gpuArray's functions of mex/gpuarray/ga_funcs.cc beyond the reductions
+## gpuArray's functions of mex/gpuarray (ga_funcs.cc) beyond the reductions
 ## that gpuarray_reduce.tst covers: any, all, nnz, find, isnan, isinf,
 ## isfinite, logical, repmat, the class queries, sum's and mean's options,
 ## the accuracy of sums (as gpu_sum's on the same host array: issue 33,

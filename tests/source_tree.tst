@@ -1,7 +1,8 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 ## The source tree's own rules (issue 35, point 4):
 ##  * every tracked source file carries its SPDX licence line;
-##  * README.md has at most 250 lines, and every path it names exists.
+##  * README.md has at most 250 lines, and every path it names exists;
+##  * no source file in cuda/ or mex/ has more than 900 lines.
 ## They are checks of a source tree: where the tests run elsewhere (an
 ## unpacked tarball, a copy without .git) they are skipped and counted as
 ## skipped, the licence check wherever git cannot list the tracked files.
@@ -205,3 +206,28 @@
 %! missing = readme_missing (root, txt);
 %! assert (isempty (missing), "README.md names what the tree lacks: %s",
 %!         strjoin (unique (missing), ", "));
+
+%!testif ; in_source_tree ()   # skipped: not a source tree
+%! ## No source file in cuda/ or mex/ has more than 900 lines.
+%! root = tree_root ();
+%! long = {};
+%! todo = {"cuda", "mex"};
+%! while (! isempty (todo))
+%!   d = todo{1};
+%!   todo(1) = [];
+%!   for e = dir (fullfile (root, d))'
+%!     if (e.name(1) == ".")
+%!       continue;
+%!     endif
+%!     f = [d "/" e.name];
+%!     if (e.isdir)
+%!       todo{end+1} = f;
+%!     elseif (is_source (root, f))
+%!       n = numel (strfind (fileread (fullfile (root, f)), "\n"));
+%!       if (n > 900)
+%!         long{end+1} = sprintf ("%s (%d)", f, n);
+%!       endif
+%!     endif
+%!   endfor
+%! endwhile
+%! assert (isempty (long), "over 900 lines: %s", strjoin (long, ", "));

@@ -239,6 +239,11 @@ namespace ga
     return v.type_id () == octave_gpuarray::static_type_id ()
            ? static_cast<const octave_gpuarray *> (&v.get_rep ()) : nullptr;
   }
+  // Arguments: V's host value, gathered when it is a gpuArray
+  // (ga_funcs.cc); a word, ignoring case (ga_create.cc).
+  octave_value host_value (const char *fn, const octave_value& v);
+  bool word_is (const std::string& s, const char *word);
+  bool is_word (const octave_value& v, const char *word);
   // A new gpuArray value with room for its elements (contents undefined).
   octave_value make (const char *fn, gt_etype t, const dim_vector& dv,
                      octave_gpuarray **out = nullptr);
@@ -293,6 +298,15 @@ namespace ga
   // What gpuArray.NAME gives: a function value that makes the array when
   // called, and is that array when used as it is (ga_create.cc).
   octave_value static_callable (const std::string& name);
+
+  // The creators' random numbers (ga_random.cc): rand and randn (NORMAL)
+  // of type T, randi's bounds and its integers.
+  octave_value random (const char *fn, bool normal, gt_etype t,
+                       const dim_vector& dv);
+  void randi_bounds (const char *fn, const octave_value& b, double& imin,
+                     double& imax);
+  octave_value random_int (const char *fn, gt_etype t, const dim_vector& dv,
+                           double imin, double imax);
 }
 
 #endif

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Copyright (C) 2026 The gputiled developers.
 //
-// ga_create.cc - MATLAB's creators of gpuArrays, and the device functions.
+// ga_create.cc - MATLAB's creators of gpuArrays.
 //
 //  * gpuArray.zeros (3), gpuArray.rand (2, "single"), gpuArray.randi (...),
 //    gpuArray.linspace, gpuArray.colon, ...: ga::static_method, which the
@@ -16,23 +16,18 @@
 //    (octave::Fzeros ..., the m-files randi.m and cast.m through the
 //    symbol table's builtin_find, which skips autoloads) after one look at
 //    the arguments' types: Octave's own calls cost no measurable time more.
-//  * gpuDeviceCount and __gputiled_device__ (the facts and actions behind
-//    gpuDevice.m and its parallel.gpu.CUDADevice objects).
 //
-// The numbers of rand, randn and randi come from the core's Philox4x32-10
-// generator (gt_dev_random), which gpu_rng seeds.  linspace, logspace and
-// colon are computed by Octave on the host and uploaded: the core has no
-// index ("iota") kernel yet.
+// Their random numbers are ga_random.cc's; gpuDeviceCount and gpuDevice's
+// functions are in ga_device.cc.  linspace, logspace and colon are
+// computed by Octave on the host and uploaded: the core has no index
+// ("iota") kernel yet.
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <cstdio>
 #include <cstring>
 #include <map>
 #include <string>
-
-#include <unistd.h>
 
 #include <octave/oct.h>
 #include <octave/builtin-defun-decls.h>
@@ -51,31 +46,31 @@
 
 namespace ga
 {
+  // ------------------------------------------------------------ words
+
+  // S equals WORD, ignoring case.
+  bool word_is (const std::string& s, const char *word)
+  {
+    const std::size_t n = std::strlen (word);
+    if (s.size () != n)
+      return false;
+    for (std::size_t i = 0; i < n; i++)
+      if (std::tolower ((unsigned char) s[i])
+          != std::tolower ((unsigned char) word[i]))
+        return false;
+    return true;
+  }
+
+  // V is the string WORD (ignoring case): cheap for other values.
+  bool is_word (const octave_value& v, const char *word)
+  {
+    return v.is_string () && v.rows () == 1
+           && v.columns () == (octave_idx_type) std::strlen (word)
+           && word_is (v.string_value (), word);
+  }
+
   namespace
   {
-    // ------------------------------------------------------------ words
-
-    // S equals WORD, ignoring case.
-    bool word_is (const std::string& s, const char *word)
-    {
-      const std::size_t n = std::strlen (word);
-      if (s.size () != n)
-        return false;
-      for (std::size_t i = 0; i < n; i++)
-        if (std::tolower ((unsigned char) s[i])
-            != std::tolower ((unsigned char) word[i]))
-          return false;
-      return true;
-    }
-
-    // V is the string WORD (ignoring case): cheap for other values.
-    bool is_word (const octave_value& v, const char *word)
-    {
-      return v.is_string () && v.rows () == 1
-             && v.columns () == (octave_idx_type) std::strlen (word)
-             && word_is (v.string_value (), word);
-    }
-
     // Whether ARGS ask for a gpuArray or hold one: the one look Octave's
     // own calls pay.  A gpuArray argument, or the word "gpuArray".
     inline bool touches_gpu (const octave_value_list& args)
@@ -91,13 +86,6 @@ namespace ga
             return true;
         }
       return false;
-    }
-
-    // V, gathered when it is a gpuArray.
-    octave_value host (const char *fn, const octave_value& v)
-    {
-      const octave_gpuarray *g = as_ga (v);
-      return g ? g->gather (fn) : v;
     }
 
     // --------------------------------------------- Octave's own functions
@@ -235,39 +223,6 @@ namespace ga
       return dim_vector (nr, nc);
     }
 
-    // randi's bounds, as randi.m checks them.
-    void randi_bounds (const char *fn, const octave_value& b0, double& imin,
-                       double& imax)
-    {
-      const octave_value b = host (fn, b0);
-      if (! b.isnumeric () || b.isempty ())
-        fail (fn, "invalidInput", "IMIN and IMAX must be integer bounds");
-      const NDArray v = b.iscomplex () ? real (b.complex_array_value ())
-                                       : b.array_value ();
-      for (octave_idx_type i = 0; i < v.numel (); i++)
-        if (v(i) != std::trunc (v(i)))
-          fail (fn, "invalidInput", "IMIN and IMAX must be integer bounds");
-      if (v.numel () == 1)
-        {
-          imin = 1, imax = v(0);
-          if (! (imax >= 1))
-            fail (fn, "invalidInput", "require IMAX >= 1");
-        }
-      else
-        {
-          imin = v(0), imax = v(1);
-          if (! (imax >= imin))
-            fail (fn, "invalidInput", "require IMIN <= IMAX");
-        }
-      const double fmax = 9007199254740992.0;   // flintmax
-      if (std::fabs (imax) >= fmax || std::fabs (imin) >= fmax)
-        fail (fn, "invalidInput", "IMIN and IMAX must be smaller than "
-              "flintmax()");
-      if (imax - imin >= fmax - 1)
-        fail (fn, "invalidInput", "integer range must be smaller than "
-              "flintmax()-1");
-    }
-
     // A gpuArray of type T and dimensions DV, every element RE.
     octave_value filled (const char *fn, gt_etype t, const dim_vector& dv,
                          double re)
@@ -277,63 +232,6 @@ namespace ga
       if (g->count ())
         check (fn, gt_dev_fill (t, g->data (fn), g->count (), re, 0));
       return r;
-    }
-
-    // G's buffer as a column of N elements of type T (a complex array's
-    // real view: its (re, im) pairs as 2 N reals).
-    octave_value view (const octave_gpuarray *g, gt_etype t, std::size_t n)
-    {
-      return octave_value (new octave_gpuarray (t, dim_vector (n, 1),
-                                                g->buf ()));
-    }
-
-    // Uniform (rand) or normal (randn) numbers of type T.  Complex: both
-    // parts random, as MATLAB's rand (..., "like", P) with a complex P;
-    // randn's parts each of variance 1/2 (so that E|z|^2 is 1).
-    octave_value random (const char *fn, kind k, gt_etype t,
-                         const dim_vector& dv)
-    {
-      octave_gpuarray *g;
-      octave_value r = make (fn, t, dv, &g);
-      const std::size_t n = g->count ();
-      if (! n)
-        return r;
-      const gt_etype rt = real_of (t);
-      const std::size_t m = is_cplx (t) ? 2 * n : n;
-      check (fn, gt_dev_random (k == K_RANDN, rt, g->data (fn), m));
-      if (k == K_RANDN && is_cplx (t))
-        {
-          const octave_value s = binary (fn, GT_BIN_MUL, view (g, rt, m),
-                                         octave_value (std::sqrt (0.5)));
-          return octave_value (new octave_gpuarray (t, g->dims (),
-                                                    as_ga (s)->buf ()));
-        }
-      return r;
-    }
-
-    // Integers from IMIN to IMAX: floor (u * (IMAX - IMIN + 1)) + IMIN of
-    // double uniforms u in (0, 1), on the device.  u is at most 1 - 2^-53,
-    // so the product rounds to at most IMAX - IMIN + 1 - ulp: the floor
-    // never reaches the top.  (Each integer's share is exact to about
-    // (IMAX - IMIN) / 2^53: randi.m's rejection step matters beyond that.)
-    octave_value random_int (const char *fn, gt_etype t,
-                             const dim_vector& dv, double imin, double imax)
-    {
-      const dim_vector d = canon (dv);
-      const std::size_t n = d.safe_numel ();
-      if (! n)
-        return make (fn, t, d);
-      const std::size_t m = is_cplx (t) ? 2 * n : n;
-      octave_gpuarray *u;
-      octave_value v = make (fn, GT_E_F64, dim_vector (m, 1), &u);
-      check (fn, gt_dev_random (0, GT_E_F64, u->data (fn), m));
-      v = binary (fn, GT_BIN_MUL, v, octave_value (imax - imin + 1));
-      v = unary (fn, GT_UN_FLOOR, v);
-      if (imin != 0)
-        v = binary (fn, GT_BIN_ADD, v, octave_value (imin));
-      if (real_of (t) == GT_E_F32)
-        v = convert (fn, v, GT_E_F32);
-      return octave_value (new octave_gpuarray (t, d, as_ga (v)->buf ()));
     }
 
     octave_value make_kind (const char *fn, kind k, gt_etype t,
@@ -365,7 +263,7 @@ namespace ga
         case K_RANDI:
           return random_int (fn, t, dv, imin, imax);
         default:
-          return random (fn, k, t, dv);
+          return random (fn, k == K_RANDN, t, dv);
         }
     }
 
@@ -418,7 +316,7 @@ namespace ga
           if (args(i).is_string ())
             fail (fn, "invalidInput", "the sizes must be numbers; a class, "
                   "\"gpuArray\" or \"like\", P come last");
-          sz(i - first) = host (fn, args(i));
+          sz(i - first) = host_value (fn, args(i));
         }
 
       // "like", P: P's class and complexity, and a gpuArray when P is one
@@ -430,7 +328,7 @@ namespace ga
           // Host sizes only: Octave's own function makes it.
           octave_value_list h;
           if (k == K_RANDI)
-            h.append (host (fn, args(0)));
+            h.append (host_value (fn, args(0)));
           h.append (sz);
           if (have_like)
             {
@@ -488,7 +386,7 @@ namespace ga
         {
           if (args(i).is_string ())
             fail (fn, "invalidInput", "the arguments are numbers");
-          h(i) = host (fn, args(i));
+          h(i) = host_value (fn, args(i));
         }
       octave_value_list r = f ? f (h, nargout) : call_mfile (mfile, h, 1);
       octave_gpuarray::install ();
@@ -817,212 +715,4 @@ Gcast (const octave::dynamic_library& shl, bool relative)
     "\"logical\"), @code{cast (@var{X}, \"like\", @var{P})} is a "
     "gpuArray when @var{X} or @var{P} is one, and "
     "@code{cast (@var{X}, \"gpuArray\")} is @code{gpuArray (@var{X})}.\n");
-}
-
-// ------------------------------------------------------------------ devices
-
-namespace
-{
-  bool host_backend (void)
-  {
-    return gt_dev_host_backend () != 0;
-  }
-
-  // The number of devices gpuArrays can use: 1 on the host test backend.
-  int device_count (const char **why)
-  {
-    int count = 0;
-    if (why)
-      *why = "";
-    if (host_backend ())
-      return 1;
-    gt_device_count (&count, why);
-    return count;
-  }
-
-  // The device of the core's context, 0-based; -1 when none is open.
-  int current_device (void)
-  {
-    if (host_backend ())
-      return 0;   // its one "device" is always there
-    int d = -1;
-    gt_cache_stats (&d, nullptr, nullptr);
-    return d;
-  }
-
-  [[noreturn]] void no_device (const char *fn, const char *why)
-  {
-    fail (fn, "noDevice", "no CUDA device (%s): gpuArrays need one (on "
-          "host arrays, gpu_tiled_mm and gpu_sum take \"Backend\", \"cpu\")",
-          why && why[0] ? why : "none found");
-  }
-
-  double host_memory (int name)
-  {
-    const long pages = sysconf (name), size = sysconf (_SC_PAGESIZE);
-    return pages > 0 && size > 0 ? (double) pages * (double) size : 0.0;
-  }
-
-  double version_number (int v)   // 12020 -> 12.2
-  {
-    return v > 0 ? v / 1000 + ((v % 1000) / 10) / 10.0 : 0.0;
-  }
-
-  // The facts of device D (0-based) that parallel.gpu.CUDADevice shows.
-  octave_scalar_map device_facts (const char *fn, int d)
-  {
-    octave_scalar_map s;
-    const int cur = current_device ();
-    if (host_backend ())
-      {
-        s.assign ("Name", "gputiled host test backend (CPU memory)");
-        s.assign ("Index", 1.0);
-        s.assign ("ComputeCapability", "0.0");
-        s.assign ("SupportsDouble", true);
-        s.assign ("DriverVersion", 0.0);
-        s.assign ("ToolkitVersion", 0.0);
-        s.assign ("MultiprocessorCount", 1.0);
-        s.assign ("TotalMemory", host_memory (_SC_PHYS_PAGES));
-        s.assign ("AvailableMemory", host_memory (_SC_AVPHYS_PAGES));
-        s.assign ("DeviceAvailable", true);
-        s.assign ("DeviceSupported", true);
-        s.assign ("DeviceSelected", cur == 0);
-        return s;
-      }
-    gt_device_info info;
-    check (fn, gt_device_query (d, &info));
-    char cc[16];
-    std::snprintf (cc, sizeof cc, "%d.%d", info.cc_major, info.cc_minor);
-    s.assign ("Name", info.name);
-    s.assign ("Index", (double) d + 1);
-    s.assign ("ComputeCapability", cc);
-    s.assign ("SupportsDouble", true);
-    s.assign ("DriverVersion", version_number (info.driver_version));
-    s.assign ("ToolkitVersion", version_number (info.runtime_version));
-    s.assign ("MultiprocessorCount", (double) info.multiprocessors);
-    s.assign ("TotalMemory", (double) info.mem_total);
-    s.assign ("AvailableMemory", (double) info.mem_free);
-    s.assign ("DeviceAvailable", true);
-    s.assign ("DeviceSupported", true);
-    s.assign ("DeviceSelected", cur == d);
-    return s;
-  }
-
-  // A 1-based device index argument, as a 0-based index.
-  int index_arg (const char *fn, const octave_value& v)
-  {
-    const octave_value h = host (fn, v);
-    if (! h.isnumeric () || h.numel () != 1 || h.iscomplex ())
-      fail (fn, "invalidInput", "the device index is a positive integer");
-    const double x = h.double_value ();
-    if (! (x >= 1) || x != std::trunc (x) || x > 1024)
-      fail (fn, "invalidInput", "the device index is a positive integer "
-            "(1 for the first device), not %g", x);
-    return (int) x - 1;
-  }
-}
-
-DEFUN_DLD (gpuDeviceCount, args, nargout,
-           "-*- texinfo -*-\n"
-           "@deftypefn  {} {@var{n} =} gpuDeviceCount ()\n"
-           "@deftypefnx {} {[@var{n}, @var{indices}] =} gpuDeviceCount "
-           "(\"available\")\n"
-           "@deftypefnx {} {[@var{n}, @var{indices}] =} gpuDeviceCount "
-           "(\"all\")\n"
-           "The number of CUDA devices gpuArrays can use (0 without a GPU), "
-           "and their indices for @code{gpuDevice} (1-based).\n"
-           "@seealso{gpuDevice, gpu_info}\n"
-           "@end deftypefn")
-{
-  if (args.length () > 1
-      || (args.length () == 1
-          && ! is_word (args(0), "available") && ! is_word (args(0), "all")))
-    fail ("gpuDeviceCount", "invalidInput", "gpuDeviceCount (), "
-          "gpuDeviceCount (\"available\") or gpuDeviceCount (\"all\")");
-  const int n = device_count (nullptr);
-  octave_value_list r (nargout > 1 ? 2 : 1);
-  r(0) = (double) n;
-  if (nargout > 1)
-    {
-      RowVector idx (n);
-      for (int i = 0; i < n; i++)
-        idx(i) = i + 1;
-      r(1) = idx;
-    }
-  return r;
-}
-
-DEFUN_DLD (__gputiled_device__, args, ,
-           "-*- texinfo -*-\n"
-           "@deftypefn {} {} __gputiled_device__ (@var{op}, @dots{})\n"
-           "Internal to gputiled (gpuDevice and its objects):\n"
-           "@code{(\"select\")} the current device, opened if none is;\n"
-           "@code{(\"select\", @var{n})} device @var{n} (1-based);\n"
-           "@code{(\"info\", @var{n})} its facts without selecting it;\n"
-           "@code{(\"current\")} the selected device or 0;\n"
-           "@code{(\"free\", @var{n})} its available memory;\n"
-           "@code{(\"deselect\")}; @code{(\"reset\", @var{n})}; "
-           "@code{(\"wait\", @var{n})}.\n"
-           "@end deftypefn")
-{
-  const char *fn = "gpuDevice";
-  if (args.length () < 1 || ! args(0).is_string ())
-    fail ("__gputiled_device__", "invalidInput", "internal function");
-  const std::string op = args(0).string_value ();
-  const int nargs = args.length () - 1;
-  if (op == "current")
-    return ovl ((double) current_device () + 1);
-  if (op == "deselect")
-    {
-      gt_shutdown ();   // what gpu_reset does: every gpuArray goes stale
-      return ovl ();
-    }
-  const char *why = "";
-  const int count = device_count (&why);
-  if (count == 0)
-    no_device (fn, why);
-  int d = -1;
-  if (nargs >= 1 && ! args(1).isempty ())
-    {
-      d = index_arg (fn, args(1));
-      if (d >= count)
-        fail (fn, "invalidDevice", "device %d does not exist: %d device%s "
-              "found (gpuDeviceCount)", d + 1, count, count == 1 ? "" : "s");
-    }
-  if (op == "select")
-    {
-      // A change of device releases the old one's gpuArrays, as MATLAB's
-      // gpuDevice (N) does; the same device keeps them.
-      check (fn, gt_dev_open (d));
-      return ovl (device_facts (fn, current_device ()));
-    }
-  if (op == "info")
-    return ovl (device_facts (fn, d < 0 ? std::max (current_device (), 0)
-                                         : d));
-  if (d < 0)
-    fail ("__gputiled_device__", "invalidInput", "%s: a device index",
-          op.c_str ());
-  if (op == "free")
-    {
-      if (host_backend ())
-        return ovl (host_memory (_SC_AVPHYS_PAGES));
-      gt_device_info info;
-      check (fn, gt_device_query (d, &info));
-      return ovl ((double) info.mem_free);
-    }
-  if (op == "wait")
-    {
-      // Work of the package runs on the selected device's stream.
-      if (current_device () == d)
-        check ("wait", gt_dev_sync ());
-      return ovl ();
-    }
-  if (op == "reset")
-    {
-      gt_shutdown ();
-      check ("reset", gt_dev_open (d));
-      return ovl ();
-    }
-  fail ("__gputiled_device__", "invalidInput", "unknown operation '%s'",
-        op.c_str ());
 }

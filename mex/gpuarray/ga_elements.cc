@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Copyright (C) 2026 The gputiled developers.
+//
+// ga_elements.cc - gpuArray's functions that keep its elements apart,
+// reducing none: the tests isnan, isinf and isfinite, the conversions
+// logical and full, find (the positions of the nonzero elements) and
+// repmat (the elements as tiles).  Operations of __gputiled_ga__
+// (ga_funcs.cc).
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include <octave/oct.h>
+
+#include "ga_funcs.h"
+
+namespace ga
+{
+  // ------------------------------------------------ isnan, isinf, isfinite
+
+  // Elementwise tests on the device, from the operators: isnan (x) is
+  // x != x (for complex: a part is NaN); isfinite (x) is (x - x) == 0
+  // (Inf - Inf and NaN - NaN are NaN); isinf (x) is abs (x) == Inf for
+  // real x, and for complex either part's (abs (z) would overflow for
+  // finite parts).  Logical X: false, false, true.
+  static octave_value fill_like (const char *fn, const octave_value& x, bool v)
+  {
+    octave_gpuarray *y;
+    octave_value Y = make (fn, GT_E_BOOL, as_ga (x)->dims (), &y);
+    if (y->count ())
+      check (fn, gt_dev_fill (GT_E_BOOL, y->data (fn), y->count (),
+                              v ? 1 : 0, 0));
+    return Y;
+  }
+
+  enum fp_test { TEST_NAN, TEST_INF, TEST_FINITE };
+
+  static octave_value_list fptest (const char *fn, fp_test what,
+                                   const octave_value_list& args, int nargout)
+  {
+    if (args.length () != 1)
+      fail (fn, "invalidInput", "expected %s (X)", fn);
+    const octave_value x = args(0);
+    if (! as_ga (x))
+      return host_call (fn, args, nargout);
+    const gt_etype t = as_ga (x)->etype ();
+    if (t == GT_E_BOOL)
+      return ovl (fill_like (fn, x, what == TEST_FINITE));
+    const octave_value inf (std::numeric_limits<double>::infinity ());
+    switch (what)
+      {
+      case TEST_NAN:
+        return ovl (binary (fn, GT_BIN_NE, x, x));
+      case TEST_FINITE:
+        return ovl (binary (fn, GT_BIN_EQ, binary (fn, GT_BIN_SUB, x, x),
+                            octave_value (0.0)));
+      default:
+        if (! is_cplx (t))
+          return ovl (binary (fn, GT_BIN_EQ, unary (fn, GT_UN_ABS, x), inf));
+        {
+          const octave_value re = unary (fn, GT_UN_ABS,
+                                         unary (fn, GT_UN_REAL, x));
+          const octave_value im = unary (fn, GT_UN_ABS,
+                                         unary (fn, GT_UN_IMAG, x));
+          return ovl (binary (fn, GT_BIN_OR, binary (fn, GT_BIN_EQ, re, inf),
+                              binary (fn, GT_BIN_EQ, im, inf)));
+        }
+      }
+  }
+
+  octave_value_list op_isnan (const octave_value_list& args, int nargout)
+  {
+    return fptest ("isnan", TEST_NAN, args, nargout);
+  }
+
+  octave_value_list op_isinf (const octave_value_list& args, int nargout)
+  {
+    return fptest ("isinf", TEST_INF, args, nargout);
+  }
+
+  octave_value_list op_isfinite (const octave_value_list& args, int nargout)
+  {
+    return fptest ("isfinite", TEST_FINITE, args, nargout);
+  }
+
+  // ----------------------------------------------------------------- find
+
+  // A device buffer from the core that gt_dev_find made (freed here).
+  struct found
+  {
+    long long *p = nullptr;
+    found () = default;
+    found (const found&) = delete;
+    found& operator = (const found&) = delete;
+    ~found () { if (p) gt_dev_free (p); }
+  };
+
+  // find (X), find (X, N), find (X, N, DIRECTION), [I, J] = find (...),
+  // [I, J, V] = find (...).  The positions come from the device
+  // (gt_dev_find) and are made Octave's (1-based doubles) on the host;
+  // V is gathered from X on the device.  Shapes as Octave's Array::find:
+  // a row for a 2-D row X, else a column; 0x0 for a scalar with nothing
+  // found and for an X with no rows and no columns beyond them
+  // (zeros (0, 0), zeros (0, 1, 0)).  One difference: Octave makes V of
+  // an X of size 1x1xN 1x1xN; here it is shaped as I.
+  octave_value_list op_find (const octave_value_list& args, int nargout)
+  {
+    const char *fn = "find";
+    const int n = args.length ();
+    if (n < 1 || n > 3)
+      fail (fn, "invalidInput", "expected find (X), find (X, N) or "
+            "find (X, N, DIRECTION)");
+    if (! as_ga (args(0)))
+      return host_call (fn, args, nargout);
+    std::size_t limit = std::numeric_limits<std::size_t>::max ();
+    bool last = false;
+    if (n > 1)
+      {
+        const octave_value v = host_value (fn, args(1));
+        const double d = v.isnumeric () && v.numel () == 1
+                         ? v.double_value () : -1;
+        if (! (d >= 0 && d == std::floor (d)))
+          fail (fn, "invalidInput", "N must be a non-negative integer");
+        if (d < 1e18)
+          limit = (std::size_t) d;
+      }
+    if (n > 2)
+      {
+        const std::string s = host_value (fn, args(2)).is_string ()
+                              ? host_value (fn, args(2)).string_value ()
+                              : "";
+        if (s == "last")
+          last = true;
+        else if (s != "first")
+          fail (fn, "invalidInput", "DIRECTION must be \"first\" or "
+                "\"last\"");
+      }
+    const octave_value x = args(0);
+    const octave_gpuarray *g = as_ga (x);
+    const dim_vector dv = g->dims ();
+    const std::size_t numel = g->count ();
+    found pos;
+    std::size_t cnt = 0;
+    if (numel)
+      {
+        const octave_value m = nonzero (fn, x);
+        check (fn, gt_dev_find (data_of (fn, m), numel, &pos.p, &cnt));
+      }
+    const std::size_t k = std::min (cnt, limit);
+    const std::size_t off = last ? cnt - k : 0;
+
+    std::size_t rest = 1;
+    for (int i = 1; i < dv.ndims (); i++)
+      rest *= (std::size_t) dv(i);
+    // (Octave's I = find (X) of a logical X skips the second 0x0 rule:
+    // find (false (0, 0)) is 0x1, but find (false (0, 0), 1) and [I, J] =
+    // find (false (0, 0)) are 0x0.)
+    const bool no_rows = dv(0) == 0 && rest == 0
+                         && ! (g->etype () == GT_E_BOOL && n == 1
+                               && nargout <= 1);
+    dim_vector rdv;
+    if ((numel == 1 && k == 0) || no_rows)
+      rdv = dim_vector (0, 0);
+    else if (dv.ndims () == 2 && dv(0) == 1)
+      rdv = dim_vector (1, (octave_idx_type) k);
+    else
+      rdv = dim_vector ((octave_idx_type) k, 1);
+
+    std::vector<long long> p (k);
+    if (k)
+      check (fn, gt_dev_download (p.data (), pos.p + off,
+                                  k * sizeof (long long)));
+    octave_value_list r;
+    if (nargout <= 1)
+      {
+        NDArray idx (rdv);
+        for (std::size_t j = 0; j < k; j++)
+          idx(j) = (double) p[j] + 1;
+        r(0) = upload (fn, idx);
+        return r;
+      }
+    const long long rows = dv(0);
+    NDArray I (rdv), J (rdv);
+    for (std::size_t j = 0; j < k; j++)
+      {
+        I(j) = (double) (p[j] % rows) + 1;
+        J(j) = (double) (p[j] / rows) + 1;
+      }
+    r(0) = upload (fn, I);
+    r(1) = upload (fn, J);
+    if (nargout > 2)
+      {
+        octave_gpuarray *v;
+        r(2) = make (fn, g->etype (), rdv, &v);
+        if (k)
+          {
+            gt_index ix;
+            std::memset (&ix, 0, sizeof ix);
+            ix.ndims = 1;
+            ix.count[0] = k;
+            ix.stride[0] = 1;
+            ix.list[0] = pos.p + off;
+            check (fn, gt_dev_gather (g->esize (), g->data (fn), &ix,
+                                      v->data (fn)));
+          }
+      }
+    return r;
+  }
+
+  // ------------------------------------------------------------- repmat
+
+  // repmat (G, M), repmat (G, M, N, ...), repmat (G, [M N ...]): G as
+  // tiles, gathered on the device through index lists (negative counts
+  // are 0, as Octave's).
+  octave_value_list op_repmat (const octave_value_list& args, int nargout)
+  {
+    const char *fn = "repmat";
+    const int na = args.length ();
+    if (na < 2)
+      fail (fn, "invalidInput", "expected repmat (A, M), repmat (A, M, N, "
+            "...) or repmat (A, [M N ...])");
+    if (! as_ga (args(0)))
+      return host_call (fn, args, nargout);
+    std::vector<double> reps;
+    if (na == 2)
+      {
+        const NDArray r = host_value (fn, args(1)).array_value ();
+        for (octave_idx_type k = 0; k < r.numel (); k++)
+          reps.push_back (r(k));
+        if (reps.size () == 1)
+          reps.push_back (reps[0]);
+        if (reps.empty ())
+          fail (fn, "invalidInput", "M and N must be given");
+      }
+    else
+      for (int k = 1; k < na; k++)
+        {
+          const octave_value v = host_value (fn, args(k));
+          if (v.numel () != 1)
+            fail (fn, "invalidInput", "all input arguments must be scalar");
+          reps.push_back (v.double_value ());
+        }
+    const octave_gpuarray *g = as_ga (args(0));
+    const dim_vector dv = g->dims ();
+    const int nd = std::max ((int) reps.size (), (int) dv.ndims ());
+    if (nd > GT_MAXDIMS)
+      fail (fn, "notSupported", "gpuArrays have at most %d dimensions",
+            GT_MAXDIMS);
+    dim_vector out;
+    out.resize (nd);
+    std::vector<std::size_t> e (nd), r (nd);
+    for (int i = 0; i < nd; i++)
+      {
+        e[i] = i < dv.ndims () ? (std::size_t) dv(i) : 1;
+        const double ri = i < (int) reps.size () ? reps[i] : 1;
+        r[i] = ri > 0 ? (std::size_t) ri : 0;
+        out(i) = (octave_idx_type) (e[i] * r[i]);
+      }
+    octave_gpuarray *y;
+    octave_value Y = make (fn, g->etype (), out, &y);
+    if (! y->count ())
+      return ovl (Y);
+    gt_index ix;
+    std::memset (&ix, 0, sizeof ix);
+    ix.ndims = nd;
+    std::vector<buf_ptr> lists;
+    std::size_t stride = 1;
+    for (int i = 0; i < nd; i++)
+      {
+        const std::size_t c = e[i] * r[i];
+        ix.count[i] = c;
+        ix.stride[i] = stride;
+        stride *= e[i];
+        if (r[i] == 1)
+          {
+            ix.start[i] = 0, ix.step[i] = 1;
+            continue;
+          }
+        std::vector<long long> h (c);
+        for (std::size_t j = 0; j < c; j++)
+          h[j] = (long long) (j % e[i]);
+        buf_ptr b = alloc (fn, c * sizeof (long long));
+        check (fn, gt_dev_upload (b->data, h.data (), c * sizeof (long long)));
+        ix.list[i] = static_cast<const long long *> (b->data);
+        lists.push_back (b);
+      }
+    check (fn, gt_dev_gather (g->esize (), g->data (fn), &ix, y->data (fn)));
+    return ovl (Y);
+  }
+
+  // ------------------------------------------------------- conversions
+
+  // logical (G) on the device (Octave's logical reads the host value):
+  // nonzero is true; NaN is an error, as in Octave.
+  octave_value_list op_logical (const octave_value_list& args, int nargout)
+  {
+    const char *fn = "logical";
+    if (args.length () != 1)
+      fail (fn, "invalidInput", "expected logical (X)");
+    if (! as_ga (args(0)))
+      return host_call (fn, args, nargout);
+    return ovl (convert (fn, args(0), GT_E_BOOL));
+  }
+
+  // full (G): G itself (gpuArrays are full arrays).
+  octave_value_list op_full (const octave_value_list& args, int nargout)
+  {
+    if (args.length () != 1)
+      fail ("full", "invalidInput", "expected full (X)");
+    if (! as_ga (args(0)))
+      return host_call ("full", args, nargout);
+    return ovl (args(0));
+  }
+}
