@@ -124,7 +124,7 @@ function varargout = arrayfun (fcn, varargin)
     if (isa (data{k}, "gpuArray"))
       data{k} = gather (data{k});
     endif
-    if (isequal (size (data{k}), [1 1]) && ! isequal (sz, [1 1]))
+    if (numel (data{k}) == 1 && prod (sz) != 1)
       data{k} = repmat (data{k}, sz);
     endif
   endfor
@@ -193,13 +193,15 @@ function sz = common_size (data)
   sz = [1 1];
   first = 0;
   for k = 1:numel (data)
-    s = size (data{k});
-    if (isequal (s, [1 1]))
+    ## (no isequal: an m-file, and this runs on every call)
+    if (numel (data{k}) == 1)
       continue;
-    elseif (first == 0)
+    endif
+    s = size (data{k});
+    if (first == 0)
       sz = s;
       first = k;
-    elseif (! isequal (s, sz))
+    elseif (numel (s) != numel (sz) || any (s != sz))
       error ("gputiled:sizeMismatch",
              ["arrayfun: X%d is %s but X%d is %s: the arrays must have " ...
               "one size or be 1x1"], first, dims (sz), k, dims (s));
@@ -343,7 +345,7 @@ endfunction
 function [vf, names, indexed, why] = analyse (s, wsnames, nin)
   persistent keys = {}
   persistent vals = {}
-  key = sprintf ("%d|%s|%s", nin, strjoin (sort (wsnames(:)'), ","), s);
+  key = sprintf ("%d|%s|%s", nin, sprintf ("%s,", sort (wsnames){:}), s);
   k = find (strcmp (key, keys), 1);
   if (isempty (k))
     [txt, names, indexed, why] = rewrite (s, wsnames, nin);
@@ -654,10 +656,11 @@ function [R, why] = run_vectorised (vf, data, extra, sz, s)
     endif
     R = gpuArray (R);
   endif
-  if (isequal (size (R), [1 1]) && ! isequal (sz, [1 1]))
+  if (numel (R) == 1 && prod (sz) != 1)
     R = R(ones (sz));
   endif
-  if (! isequal (size (R), sz))
+  rs = size (R);
+  if (numel (rs) != numel (sz) || any (rs != sz))
     why = sprintf ("'%s' gives a %s array for %s inputs", s, dims (size (R)),
                    dims (sz));
   endif
