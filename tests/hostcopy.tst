@@ -1,5 +1,5 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
-## The host copy threads (cuda/gt_hostcopy.c) stage every byte a product or
+## The host copy threads (cuda/engine/hostcopy.c) stage every byte a product or
 ## a reduction moves: queued copies at two priorities, dense and pitched,
 ## into used buffers and into fresh pages made present at the same time,
 ## with the threads stopped and started again between rounds (gpu_reset

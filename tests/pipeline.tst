@@ -1,5 +1,5 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
-## The product's pipeline (cuda/gt_gemm_pipeline.cu): column blocks
+## The product's pipeline (cuda/engine/product.cu): column blocks
 ## overlapped with the copies, and out-of-core tiles when the device memory
 ## is short.  Whatever the cut, every element is summed in the same order,
 ## so the results must equal the uncut product's bit for bit.  The cut is
