@@ -36,7 +36,9 @@ typedef enum {
   GT_ERR_OUT_OF_MEMORY,   /* device (or host) allocation failed             */
   GT_ERR_BAD_DEVICE,      /* a device index that does not exist            */
   GT_ERR_CUDA,            /* any other CUDA runtime error                   */
-  GT_ERR_STALE            /* a resident array released by a reset           */
+  GT_ERR_STALE,           /* a resident array released by a reset           */
+  GT_ERR_MISSING_LIBRARY  /* a CUDA library loaded at run time (cuFFT) was
+                             not found                                      */
 } gt_status;
 
 typedef enum { GT_SINGLE = 0, GT_DOUBLE = 1 } gt_dtype;

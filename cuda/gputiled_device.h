@@ -237,6 +237,23 @@ gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                              size_t inner, size_t len, size_t outer,
                              void *y, double *I);
 
+/* Discrete Fourier transforms on cuFFT (engine/fft.cu).  X is INNER x
+   N[0] x ... x N[RANK-1] x OUTER (column-major, 1 <= RANK <= GT_MAXDIMS)
+   of type TX: F64 or F32 (real input) or C128 or C64.  Y (same
+   dimensions, X's complex type) = the transform along the RANK middle
+   dimensions: forward (INVERSE 0, exp (-2 pi i jk / n)), or inverse and
+   divided by N[0] * ... * N[RANK-1] (INVERSE 1): Octave's fft and ifft
+   (RANK 1), fft2 and fftn.  Y may be X when X is complex (in place);
+   otherwise they do not overlap, and X is left as it was.  The transform
+   of real input is exactly conjugate symmetric along N[0] (computed for
+   half of it, as Octave does).  cuFFT is loaded at the first call
+   (GPUTILED_CUFFT names the file; GT_ERR_MISSING_LIBRARY when it is not
+   found); its plans are kept per shape (the last few) until a reset. */
+gt_status gt_dev_fft (gt_etype tx, int inverse, int rank, const size_t *n,
+                      size_t inner, size_t outer, const void *x, void *y);
+/* cuFFT plans the primary device holds now (tests of the cache). */
+int gt_dev_fft_plans (void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -35,6 +35,11 @@ void gt_clear_error (void);
    default applies. */
 typedef struct {
   char cublas[512];     /* GPUTILED_CUBLAS: path of libcublas.so          */
+  char cufft[512];      /* GPUTILED_CUFFT: path of libcufft.so (the only
+                           file tried when set)                           */
+  int fft_layout;       /* GPUTILED_FFT_LAYOUT: transforms along a middle
+                           dimension, "loop" 1 or "permute" 2 (engine/
+                           fft.cu); 0 unset: its choice                   */
   int copy_threads;     /* GPUTILED_COPY_THREADS: host copy threads       */
   double cache_mb;      /* GPUTILED_CACHE_MB: device buffer cache bound;
                            -1 unset (a quarter of the device)             */

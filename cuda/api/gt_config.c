@@ -90,6 +90,11 @@ void gt_config_reload (void)
 
   memset (&cfg, 0, sizeof cfg);
   snprintf (cfg.cublas, sizeof cfg.cublas, "%s", v ? v : "");
+  v = getenv ("GPUTILED_CUFFT");
+  snprintf (cfg.cufft, sizeof cfg.cufft, "%s", v ? v : "");
+  v = getenv ("GPUTILED_FFT_LAYOUT");
+  cfg.fft_layout = !v ? 0 : !strcmp (v, "loop") ? 1
+                   : !strcmp (v, "permute") ? 2 : 0;
   x = num ("GPUTILED_COPY_THREADS", 0);
   cfg.copy_threads = x >= 1 && x <= 1024 ? (int) x : 0;
   x = num ("GPUTILED_CACHE_MB", -1);

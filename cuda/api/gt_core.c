@@ -66,6 +66,7 @@ const char *gt_status_name (gt_status s)
     case GT_ERR_BAD_DEVICE:    return "GT_ERR_BAD_DEVICE";
     case GT_ERR_CUDA:          return "GT_ERR_CUDA";
     case GT_ERR_STALE:         return "GT_ERR_STALE";
+    case GT_ERR_MISSING_LIBRARY: return "GT_ERR_MISSING_LIBRARY";
     }
   return "GT_ERR_UNKNOWN";
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "fft.h"
 #include "host_device.h"
 #include "stage.h"
 
@@ -108,6 +109,7 @@ static void dev_release (int d)
     cur = -1;
   cudaSetDevice (d);
   bound = d;
+  gt_cufft_release_device (d);
   if (d == ctx.primary)
     gt_arrays_drop ();
   gt_stage_release ();

@@ -212,6 +212,11 @@ gt_status gt_dev_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
                          size_t *I, gt_reduce_kernel kernel, gt_dev_run *run)
 { (void) op, (void) dtype, (void) inner, (void) len, (void) outer, (void) X;
   (void) Y, (void) I, (void) kernel, (void) run; NODEV; }
+gt_status gt_dev_fft (gt_etype tx, int inverse, int rank, const size_t *n,
+                      size_t inner, size_t outer, const void *x, void *y)
+{ (void) tx, (void) inverse, (void) rank, (void) n, (void) inner;
+  (void) outer, (void) x, (void) y; NODEV; }
+int gt_dev_fft_plans (void) { return 0; }
 int gt_dev_variants (gt_gemm_kernel kernel) { (void) kernel; return 0; }
 const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v)
 { (void) kernel, (void) v; return NULL; }

@@ -71,6 +71,7 @@ const char *gr_status_id (gt_status st)
     case GT_ERR_OUT_OF_MEMORY: return "outOfMemory";
     case GT_ERR_BAD_DEVICE: return "invalidDevice";
     case GT_ERR_STALE: return "staleArray";
+    case GT_ERR_MISSING_LIBRARY: return "missingLibrary";
     default: return "cuda";
     }
 }
