@@ -64,8 +64,8 @@ namespace ga
   }
 
   // A gpuArray of type T and dims DV holding A's elements at the origin,
-  // zeros elsewhere.
-  static octave_value resized (const char *fn, const octave_value& a,
+  // zeros elsewhere (ga.h).
+  octave_value resized (const char *fn, const octave_value& a,
                                gt_etype t, const dim_vector& dv)
   {
     octave_gpuarray *y;

@@ -24,6 +24,9 @@
   "@item class\n" \
   "@code{underlyingType}, @code{classUnderlying},\n" \
   "@code{isUnderlyingType}, @code{existsOnGPU}\n" \
+  "@item FFT\n" \
+  "@code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},\n" \
+  "@code{ifftn}\n" \
   "@end table\n" \
   "Functions answered on the host, by Octave's function of the\n" \
   "gathered values (the first call of each warns\n" \
@@ -32,9 +35,6 @@
   "gpuArrays, except the answers about the arrays and the text\n" \
   "(comparison, text), which are host values as in MATLAB:\n" \
   "@table @asis\n" \
-  "@item FFT\n" \
-  "@code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},\n" \
-  "@code{ifftn}\n" \
   "@item linear algebra\n" \
   "@code{svd}, @code{eig}, @code{inv}, @code{det}, @code{chol},\n" \
   "@code{lu}, @code{qr}, @code{pinv}, @code{rank}, @code{expm},\n" \

@@ -147,51 +147,45 @@
   "@end deftypefn\n"
 #define GA_HELP_fft \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{F} =} fft (@var{G}, @dots{})\n" \
-  "Discrete Fourier transform.\n" \
-  "On the host: Octave's @code{fft} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{F} =} fft (@var{G})\n" \
+  "@deftypefnx {} {@var{F} =} fft (@var{G}, @var{N})\n" \
+  "@deftypefnx {} {@var{F} =} fft (@var{G}, @var{N}, @var{DIM})\n" \
+  "@deftypefnx {} {@var{F} =} fft (@var{G}, [], @var{DIM})\n" \
+  "Discrete Fourier transform along a dimension on cuFFT (loaded at run\n" \
+  "time), N points (zeros padded, or truncated), as Octave's fft.\n" \
   "@end deftypefn\n"
 #define GA_HELP_ifft \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{F} =} ifft (@var{G}, @dots{})\n" \
-  "Inverse discrete Fourier transform.\n" \
-  "On the host: Octave's @code{ifft} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{X} =} ifft (@var{F})\n" \
+  "@deftypefnx {} {@var{X} =} ifft (@var{F}, @var{N})\n" \
+  "@deftypefnx {} {@var{X} =} ifft (@var{F}, @var{N}, @var{DIM})\n" \
+  "Inverse discrete Fourier transform along a dimension on cuFFT, divided by\n" \
+  "N as Octave's ifft (the result stays complex).\n" \
   "@end deftypefn\n"
 #define GA_HELP_fft2 \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{F} =} fft2 (@var{G}, @dots{})\n" \
-  "Two-dimensional discrete Fourier transform.\n" \
-  "On the host: Octave's @code{fft2} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{F} =} fft2 (@var{G})\n" \
+  "@deftypefnx {} {@var{F} =} fft2 (@var{G}, @var{M}, @var{N})\n" \
+  "Two-dimensional discrete Fourier transform on cuFFT, of each page of an\n" \
+  "N-D array.\n" \
   "@end deftypefn\n"
 #define GA_HELP_ifft2 \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{F} =} ifft2 (@var{G}, @dots{})\n" \
-  "Two-dimensional inverse discrete Fourier transform.\n" \
-  "On the host: Octave's @code{ifft2} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{X} =} ifft2 (@var{F})\n" \
+  "@deftypefnx {} {@var{X} =} ifft2 (@var{F}, @var{M}, @var{N})\n" \
+  "Two-dimensional inverse discrete Fourier transform on cuFFT.\n" \
   "@end deftypefn\n"
 #define GA_HELP_fftn \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{F} =} fftn (@var{G}, @dots{})\n" \
-  "N-dimensional discrete Fourier transform.\n" \
-  "On the host: Octave's @code{fftn} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{F} =} fftn (@var{G})\n" \
+  "@deftypefnx {} {@var{F} =} fftn (@var{G}, @var{SIZE})\n" \
+  "N-dimensional discrete Fourier transform on cuFFT.\n" \
   "@end deftypefn\n"
 #define GA_HELP_ifftn \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{F} =} ifftn (@var{G}, @dots{})\n" \
-  "N-dimensional inverse discrete Fourier transform.\n" \
-  "On the host: Octave's @code{ifftn} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{X} =} ifftn (@var{F})\n" \
+  "@deftypefnx {} {@var{X} =} ifftn (@var{F}, @var{SIZE})\n" \
+  "N-dimensional inverse discrete Fourier transform on cuFFT.\n" \
   "@end deftypefn\n"
 #define GA_HELP_svd \
   "-*- texinfo -*-\n" \

@@ -25,12 +25,12 @@ set (GA_METHODS
   classUnderlying:0
   isUnderlyingType:0
   existsOnGPU:0
-  fft:1
-  ifft:1
-  fft2:1
-  ifft2:1
-  fftn:1
-  ifftn:1
+  fft:0
+  ifft:0
+  fft2:0
+  ifft2:0
+  fftn:0
+  ifftn:0
   svd:1
   eig:1
   inv:1
