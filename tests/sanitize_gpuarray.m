@@ -55,6 +55,34 @@ for cls = {"double", "single"}
     n += 30;
   endfor
 endfor
+## FFTs on cuFFT: real (the Hermitian completion) and complex input, every
+## dimension, padding and truncation, fft2 and fftn (5-D: two plans), and a
+## middle dimension both ways (one plan per slice, through a reordered copy).
+for cls = {"double", "single"}
+  tol = 1e3 * eps (cls{1});
+  for cplx = [false, true]
+    A = cast (randn (7, 6, 5), cls{1});
+    if (cplx)
+      A = complex (A, cast (randn (7, 6, 5), cls{1}));
+    endif
+    G = gpuArray (A);
+    chk = @(r, e) assert (gather (r), e, -tol);
+    for layout = {"loop", "permute"}
+      setenv ("GPUTILED_FFT_LAYOUT", layout{1});  __gputiled__ ("config");
+      for d = 1:3
+        chk (fft (G, [], d), fft (A, [], d));  chk (ifft (G, [], d), ifft (A, [], d));
+        chk (fft (G, 9, d), fft (A, 9, d));  chk (ifft (G, 4, d), ifft (A, 4, d));
+      endfor
+      n += 12;
+    endfor
+    unsetenv ("GPUTILED_FFT_LAYOUT");  __gputiled__ ("config");
+    chk (fft2 (G), fft2 (A));  chk (ifft2 (G, 5, 8), ifft2 (A, 5, 8));
+    chk (fftn (G), fftn (A));  chk (ifftn (G, [8 3 6]), ifftn (A, [8 3 6]));
+    B = cast (randn (3, 2, 3, 2, 3), cls{1});
+    chk (fftn (gpuArray (B)), fftn (B));  chk (ifftn (gpuArray (B)), ifftn (B));
+    n += 6;
+  endfor
+endfor
 Z = gpuArray.zeros (3, 4, "single");  assert (gather (Z), zeros (3, 4, "single"));
 I = gpuArray.eye (5, 3);  assert (gather (I), eye (5, 3));
 R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));

@@ -44,9 +44,15 @@ void dft_along (T *y, const gt_fft_shape &s, int d, int sign)
   std::vector<LD> wr (len), wi (len), ar (len), ai (len);
   for (size_t m = 0; m < len; m++)
     {
-      const LD a = 2 * pi * (LD) m / (LD) len;
-      wr[m] = cosl (a);
-      wi[m] = sign * sinl (a);
+      /* exp (2 pi i m / len) from the quarter turn it lies in, so that
+         the quarter turns are exact (a length-2 or -4 transform is exact,
+         as Octave's) */
+      const size_t q = 4 * m / len, r = 4 * m % len;
+      const LD a = pi / 2 * (LD) r / (LD) len;
+      const LD c = r ? cosl (a) : 1, sn = r ? sinl (a) : 0;
+      const LD cr[4] = { c, -sn, -c, sn }, ci[4] = { sn, c, -sn, -c };
+      wr[m] = cr[q];
+      wi[m] = sign * ci[q];
     }
   for (size_t o = 0; o < out; o++)
     for (size_t i = 0; i < in; i++)

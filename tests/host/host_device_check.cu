@@ -1398,6 +1398,129 @@ static void check_reduce_dim (void)
 
 /* ------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------ */
+/* FFTs (gt_dev_fft): against the defining sum, in long double          */
+
+static void check_fft (void)
+{
+  struct fcase
+  {
+    size_t inner, outer;
+    int rank;
+    size_t n[5];
+  };
+  const fcase cases[] = {
+    { 1, 1, 1, { 8 } },          { 1, 3, 1, { 7 } },
+    { 4, 1, 1, { 5 } },          { 3, 2, 1, { 6 } },
+    { 1, 2, 2, { 4, 3 } },       { 2, 1, 2, { 3, 5 } },
+    { 1, 1, 3, { 2, 3, 4 } },    { 1, 1, 5, { 2, 3, 1, 2, 3 } },
+    { 2, 2, 2, { 1, 1 } },       { 1, 1, 1, { 1 } },
+  };
+  const gt_etype types[] = { GT_E_F64, GT_E_F32, GT_E_C128, GT_E_C64 };
+  const long double pi = acosl (-1.0L);
+  for (const fcase &c : cases)
+    for (gt_etype t : types)
+      for (int inv = 0; inv < 2; inv++)
+        {
+          size_t b = 1;
+          for (int d = 0; d < c.rank; d++)
+            b *= c.n[d];
+          const size_t total = c.inner * b * c.outer;
+          std::vector<cd> v (total);
+          for (size_t e = 0; e < total; e++)
+            v[e] = cd (std::sin (0.9 * e + 0.3) * 2,
+                       is_c (t) ? std::cos (1.7 * e) : 0.0);
+          const std::vector<cd> x = unpack (pack (v, t), t);
+          const gt_etype ty = is_s (t) ? GT_E_C64 : GT_E_C128;
+          dev dx (total * 16), dy (total * 16);
+          up_vals (dx, v, t);
+          if (gt_dev_fft (t, inv, c.rank, c.n, c.inner, c.outer, dx.p, dy.p)
+              != GT_OK)
+            {
+              check (false, "fft %s: %s", tname[t], gt_last_error ());
+              continue;
+            }
+          const std::vector<cd> y = down_vals (dy, total, ty);
+          const double tol = (is_s (t) ? 1e-5 : 1e-13);
+          int bad = 0;
+          for (size_t o = 0; o < c.outer; o++)
+            for (size_t i = 0; i < c.inner; i++)
+              for (size_t kk = 0; kk < b; kk++)
+                {
+                  long double sr = 0, si = 0;
+                  for (size_t jj = 0; jj < b; jj++)
+                    {
+                      /* the phase: sum_d k_d j_d / n_d */
+                      long double ph = 0;
+                      size_t k = kk, j = jj;
+                      for (int d = 0; d < c.rank; d++)
+                        {
+                          ph += (long double) ((k % c.n[d]) * (j % c.n[d])
+                                               % c.n[d]) / c.n[d];
+                          k /= c.n[d], j /= c.n[d];
+                        }
+                      const long double a = (inv ? 2 : -2) * pi * ph;
+                      const cd xv = x[i + c.inner * (jj + b * o)];
+                      sr += xv.real () * cosl (a) - xv.imag () * sinl (a);
+                      si += xv.real () * sinl (a) + xv.imag () * cosl (a);
+                    }
+                  if (inv)
+                    sr /= b, si /= b;
+                  const cd r ((double) sr, (double) si);
+                  const cd g = y[i + c.inner * (kk + b * o)];
+                  if (std::abs (g - r) > tol * (inv ? 2.0 : 2.0 * b) && !bad++)
+                    check (false, "fft %s inverse %d rank %d: element "
+                           "(%zu, %zu, %zu) %g%+gi, the sum %g%+gi",
+                           tname[t], inv, c.rank, i, kk, o, g.real (),
+                           g.imag (), r.real (), r.imag ());
+                }
+          check (!bad, "fft %s inverse %d rank %d inner %zu outer %zu",
+                 tname[t], inv, c.rank, c.inner, c.outer);
+          /* real input: exactly conjugate symmetric along n[0] (rank 1) */
+          if (!is_c (t) && c.rank == 1 && c.n[0] > 2)
+            {
+              bool sym = true;
+              const size_t n0 = c.n[0];
+              for (size_t o = 0; o < c.outer; o++)
+                for (size_t i = 0; i < c.inner; i++)
+                  for (size_t k = 1; k < n0; k++)
+                    sym = sym && y[i + c.inner * (k + n0 * o)]
+                                     == std::conj (y[i + c.inner
+                                                     * (n0 - k + n0 * o)]);
+              check (sym, "fft %s inverse %d: exactly conjugate symmetric",
+                     tname[t], inv);
+            }
+          /* complex input in place gives the same */
+          if (is_c (t))
+            {
+              up_vals (dx, v, t);
+              check (gt_dev_fft (t, inv, c.rank, c.n, c.inner, c.outer, dx.p,
+                                 dx.p) == GT_OK
+                         && down_vals (dx, total, ty) == y,
+                     "fft %s in place", tname[t]);
+            }
+        }
+  /* refusals */
+  dev d (256);
+  const size_t n4[1] = { 4 };
+  check (gt_dev_fft (GT_E_F64, 0, 1, n4, 1, 1, d.p, d.p)
+             == GT_ERR_INVALID_ARG,
+         "fft of real data in place refused");
+  check (gt_dev_fft (GT_E_BOOL, 0, 1, n4, 1, 1, d.p, d.p)
+             == GT_ERR_INVALID_ARG,
+         "fft of logical data refused");
+  check (gt_dev_fft (GT_E_C128, 0, 0, n4, 1, 1, d.p, d.p)
+             == GT_ERR_INVALID_ARG,
+         "fft along 0 dimensions refused");
+  check (gt_dev_fft (GT_E_C128, 0, 1, n4, 1, 1, NULL, d.p)
+             == GT_ERR_INVALID_ARG,
+         "fft of a null array refused");
+  const size_t n0[1] = { 0 };
+  check (gt_dev_fft (GT_E_C128, 0, 1, n0, 3, 3, NULL, NULL) == GT_OK,
+         "fft of nothing");
+  check (gt_dev_fft_plans () == 0, "the host backend keeps no plans");
+}
+
 int main (void)
 {
   check_switch_and_memory ();
@@ -1409,6 +1532,7 @@ int main (void)
   check_index ();
   check_matmul ();
   check_reduce_dim ();
+  check_fft ();
 
   size_t n = 9, b = 9;
   gt_dev_live (&n, &b);
