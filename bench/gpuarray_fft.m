@@ -1,0 +1,302 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+
+## -*- texinfo -*-
+## @deftypefn  {} {} gpuarray_fft (@var{csv})
+## @deftypefnx {} {} gpuarray_fft (@var{csv}, @var{name}, @var{value}, @dots{})
+## @deftypefnx {} {} gpuarray_fft ("report", @var{out}, @var{ours}, @var{cupy})
+## The speed of the FFTs of resident gpuArrays (issue 34), the gputiled
+## side; @file{bench/gpuarray_fft_cupy.py} times the same transforms with
+## @code{cupy.fft} and @file{bench/gpuarray_fft.sh} runs both and the
+## report.
+##
+## Each figure is the time of one transform of a resident array, the
+## result left on the device: a loop of N transforms with one wait for the
+## device after it (N makes a loop last about @qcode{"Seconds"}), the
+## median over @qcode{"Reps"} loops after a warm-up (which makes the cuFFT
+## plan), in milliseconds.  The transforms:
+##
+## @table @code
+## @item fft_c1d
+## @code{fft (G)}, G a 2^20 complex double column;
+## @item ifft_c1d
+## @code{ifft (G)} of the same (cuFFT's inverse and the division by N);
+## @item fft_r1d
+## @code{fft (G)}, G a 2^20 real double column (real-to-complex and the
+## Hermitian completion);
+## @item fft2_r
+## @code{fft2 (G)}, G a 4096x4096 real double;
+## @item fft2_c
+## @code{fft2 (G)}, G a 4096x4096 complex double (the figure of the issue);
+## @item fft_dim2_s
+## @code{fft (G, [], 2)}, G a 4096x4096 real single (one strided plan);
+## @item fft_mid_c_M
+## @code{fft (G, [], 2)}, G an MxMxM complex double: a middle dimension,
+## with the engine's choice of layout, and (ours only) forced to one plan
+## per slice (@code{_loop}) and through a reordered copy (@code{_permute},
+## GPUTILED_FFT_LAYOUT), to check the choice; M = 64 and 256.
+## @end table
+##
+## Each result is checked once against Octave's own @code{fft} of the
+## gathered data (relative error within 8 eps log2 N of the largest
+## element) before it is timed.  Rows go to @var{csv}
+## (key,label,value,unit,ops,lo,hi,err,ok: value the median, lo and hi the
+## fastest and slowest loops, ops the transforms in a loop, err the
+## relative error of the check, ok whether it passed).
+##
+## Options: @qcode{"Scale"} (1: the sizes above; a smaller number divides
+## every length, for a check of the script on the host test backend),
+## @qcode{"Seconds"} (0.3), @qcode{"Reps"} (7).
+##
+## @code{gpuarray_fft ("report", @var{out}, @var{ours}, @var{cupy})}
+## prints the merged table, ours / CuPy for each transform (target: at
+## most 1), and writes it to @var{out}.  No GPU needed.
+## @end deftypefn
+
+function gpuarray_fft (csv, varargin)
+  if (strcmp (csv, "report"))
+    report (varargin{:});
+    return;
+  endif
+  o = struct ("scale", 1, "seconds", 0.3, "reps", 7);
+  for i = 1:2:numel (varargin)
+    name = lower (varargin{i});
+    if (! isfield (o, name))
+      error ("gpuarray_fft: unknown option '%s'", varargin{i});
+    endif
+    o.(name) = varargin{i+1};
+  endfor
+  tab = struct ("key", {}, "label", {}, "value", {}, "unit", {}, "ops", {},
+                "lo", {}, "hi", {}, "err", {}, "ok", {});
+  old_layout = getenv ("GPUTILED_FFT_LAYOUT");
+  n1 = round (2^20 / o.scale);
+  n2 = round (4096 / o.scale);
+  for c = cases (n1, n2, o.scale)'
+    [key, label, make, op, dims, layout] = c{:};
+    try
+      setenv ("GPUTILED_FFT_LAYOUT", layout);
+      __gputiled__ ("config");
+      A = make ();
+      G = gpuArray (A);
+      [err, ok] = check (op, G, A, dims);
+      clear A;
+      [t, N, lo, hi] = per_op (@(N) loop_op (op, G, N), o.seconds, o.reps);
+      tab(end+1) = row (key, label, t * 1e3, "ms", N, lo * 1e3, hi * 1e3,
+                        err, ok);
+    catch e
+      printf ("** %s (%s): %s\n", key, label, e.message);
+      tab(end+1) = row (key, label, NaN, "ms", 0, NaN, NaN, Inf, false);
+    end_try_catch
+    clear G;
+    write_rows (csv, tab);
+  endfor
+  setenv ("GPUTILED_FFT_LAYOUT", old_layout);
+  if (isempty (old_layout))
+    unsetenv ("GPUTILED_FFT_LAYOUT");
+  endif
+  __gputiled__ ("config");
+  try
+    d = gpu_info ();
+    where = d(1).name;
+  catch
+    where = "no GPU";
+  end_try_catch
+  printf ("\ngputiled gpuArray FFTs, %s (Octave %s)\n\n", where, OCTAVE_VERSION);
+  printf ("%-22s %-46s %10s %-4s %6s %9s %3s\n", "key", "transform", "median",
+          "unit", "ops", "check", "ok");
+  for r = tab
+    printf ("%-22s %-46s %10.4g %-4s %6d %9.2e %3d\n", r.key, r.label,
+            r.value, r.unit, r.ops, r.err, r.ok);
+  endfor
+endfunction
+
+## key, label, data maker, operation, transformed extents (for the check's
+## bound), GPUTILED_FFT_LAYOUT ("" the engine's choice).
+function c = cases (n1, n2, scale)
+  cz = @(varargin) complex (randn (varargin{:}), randn (varargin{:}));
+  c = {sprintf("fft_c1d_%d", n1), sprintf("fft (G), %d complex double", n1), ...
+       @() cz (n1, 1), "fft", n1, ""
+       sprintf("ifft_c1d_%d", n1), sprintf("ifft (G), %d complex double", n1), ...
+       @() cz (n1, 1), "ifft", n1, ""
+       sprintf("fft_r1d_%d", n1), sprintf("fft (G), %d real double", n1), ...
+       @() randn (n1, 1), "fft", n1, ""
+       sprintf("fft2_r_%d", n2), sprintf("fft2 (G), %d^2 real double", n2), ...
+       @() randn (n2), "fft2", n2 * n2, ""
+       sprintf("fft2_c_%d", n2), sprintf("fft2 (G), %d^2 complex double", n2), ...
+       @() cz (n2), "fft2", n2 * n2, ""
+       sprintf("fft_dim2_s_%d", n2), sprintf("fft (G, [], 2), %d^2 real single", n2), ...
+       @() single (randn (n2)), "fft_dim2", n2, ""};
+  for m = max ([4 8], round ([64 256] / scale))
+    for layout = {"", "loop", "permute"}
+      key = sprintf ("fft_mid_c_%d", m);
+      label = sprintf ("fft (G, [], 2), %d^3 complex double", m);
+      if (! isempty (layout{1}))
+        key = [key "_" layout{1}];
+        label = [label ", " layout{1}];
+      endif
+      c(end+1, :) = {key, label, @() cz (m, m, m), "fft_dim2", m, layout{1}};
+    endfor
+  endfor
+endfunction
+
+function sync ()
+  __gputiled_ga__ ("sync");
+endfunction
+
+## N transforms in a row, written out, then one wait for the device.
+function loop_op (op, G, N)
+  switch (op)
+    case "fft"
+      for i = 1:N
+        R = fft (G);
+      endfor
+    case "ifft"
+      for i = 1:N
+        R = ifft (G);
+      endfor
+    case "fft2"
+      for i = 1:N
+        R = fft2 (G);
+      endfor
+    case "fft_dim2"
+      for i = 1:N
+        R = fft (G, [], 2);
+      endfor
+  endswitch
+  sync ();
+endfunction
+
+function R = apply_op (op, X)
+  switch (op)
+    case "fft",      R = fft (X);
+    case "ifft",     R = ifft (X);
+    case "fft2",     R = fft2 (X);
+    case "fft_dim2", R = fft (X, [], 2);
+  endswitch
+endfunction
+
+## The error of OP on G against Octave's on A, relative to the largest
+## element of Octave's result, and whether it is within 8 eps log2 N
+## (N the transformed extents; the data are random normal numbers).
+function [err, ok] = check (op, G, A, n)
+  R = apply_op (op, G);
+  resident = isa (R, "gpuArray");
+  R = gather (R);
+  ref = apply_op (op, A);
+  if (! resident || ! strcmp (class (R), class (ref))
+      || ! isequal (size (R), size (ref)))
+    printf ("** %s: the result is %s %s %s, Octave's %s %s\n", op,
+            merge (resident, "a gpuArray of", "a host"), class (R),
+            mat2str (size (R)), class (ref), mat2str (size (ref)));
+    err = Inf;
+  else
+    err = double (max (abs (R(:) - ref(:))) / max (abs (ref(:))));
+  endif
+  ok = err <= 8 * eps (class (ref)) * max (1, log2 (n));
+  if (! ok)
+    printf ("** %s: relative error %.3g against Octave's\n", op, err);
+  endif
+endfunction
+
+## Seconds per operation of RUN (N): the median, fastest and slowest of
+## REPS loops of N operations, N chosen for a loop of about SECONDS, after
+## a warm-up.
+function [t, N, lo, hi] = per_op (run, seconds, reps)
+  run (1);  run (1);
+  N = 1;
+  while (true)
+    e = Inf;
+    for k = 1:2
+      t0 = tic ();
+      run (N);
+      e = min (e, toc (t0));
+    endfor
+    if (e >= seconds / 10 || N >= 1e6)
+      break;
+    endif
+    N *= 4;
+  endwhile
+  N = max (1, round (N * seconds / max (e, 1e-9)));
+  ts = zeros (1, reps);
+  for r = 1:reps
+    sync ();
+    t0 = tic ();
+    run (N);
+    ts(r) = toc (t0) / N;
+  endfor
+  t = median (ts);  lo = min (ts);  hi = max (ts);
+endfunction
+
+function r = row (key, label, value, unit, ops, lo, hi, err, ok)
+  r = struct ("key", key, "label", label, "value", value, "unit", unit,
+              "ops", ops, "lo", lo, "hi", hi, "err", err, "ok", logical (ok));
+endfunction
+
+function write_rows (csv, tab)
+  fid = fopen (csv, "w");
+  if (fid < 0)
+    error ("gpuarray_fft: cannot write %s", csv);
+  endif
+  fprintf (fid, "key,label,value,unit,ops,lo,hi,err,ok\n");
+  for r = tab
+    fprintf (fid, "%s,\"%s\",%.6g,%s,%d,%.6g,%.6g,%.3g,%d\n", r.key, r.label,
+             r.value, r.unit, r.ops, r.lo, r.hi, r.err, r.ok);
+  endfor
+  fclose (fid);
+endfunction
+
+## The rows of a CSV of either side (fields may be quoted; no quote
+## inside a field).  A missing file gives no rows.
+function tab = read_rows (csv)
+  tab = struct ("key", {}, "label", {}, "value", {}, "unit", {}, "ops", {},
+                "lo", {}, "hi", {}, "err", {}, "ok", {});
+  fid = fopen (csv, "r");
+  if (fid < 0)
+    printf ("** %s: no such file\n", csv);
+    return;
+  endif
+  fgetl (fid);
+  while (ischar (line = fgetl (fid)))
+    f = regexp (line, '("[^"]*"|[^,]*)(,|$)', "tokens");
+    f = cellfun (@(c) strrep (c{1}, '"', ""), f, "UniformOutput", false);
+    if (numel (f) < 9)
+      continue;
+    endif
+    num = str2double (f([3 5 6 7 8 9]));
+    tab(end+1) = row (f{1}, f{2}, num(1), f{4}, num(2), num(3), num(4),
+                       num(5), num(6) != 0);
+  endwhile
+  fclose (fid);
+endfunction
+
+## The merged table: each of our transforms against CuPy's (the forced
+## layouts against CuPy's only figure for that shape), ours / CuPy, target
+## at most 1.
+function report (out, ours_csv, cupy_csv)
+  ours = read_rows (ours_csv);
+  cupy = read_rows (cupy_csv);
+  fid = fopen (out, "w");
+  emit = @(varargin) cellfun (@(f) fprintf (f, varargin{:}), {stdout, fid});
+  emit ("| transform | gputiled (ms) | CuPy (ms) | ours / CuPy | checks | verdict |\n");
+  emit ("| --- | ---: | ---: | ---: | --- | --- |\n");
+  for r = ours
+    ckey = regexprep (r.key, '_(loop|permute)$', "");
+    i = find (strcmp ({cupy.key}, ckey), 1);
+    if (isempty (i))
+      c = row (ckey, "", NaN, "ms", 0, NaN, NaN, NaN, false);
+    else
+      c = cupy(i);
+    endif
+    ratio = r.value / c.value;
+    verdict = merge (isfinite (ratio) && ratio <= 1, "ok", "slower");
+    if (! (r.ok && c.ok))
+      verdict = "check failed";
+    elseif (! isfinite (ratio))
+      verdict = "no figure";
+    endif
+    emit ("| `%s` | %.4g | %.4g | %.2f | %s/%s | %s |\n", r.label, r.value,
+          c.value, ratio, merge (r.ok, "ok", "FAIL"),
+          merge (c.ok, "ok", "FAIL"), verdict);
+  endfor
+  fclose (fid);
+endfunction
