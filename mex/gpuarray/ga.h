@@ -288,18 +288,6 @@ namespace ga
   octave_value resized (const char *fn, const octave_value& a, gt_etype t,
                         const dim_vector& dv);
 
-  // The FFTs (ga_fft.cc): the operations fft, ifft, fft2, ifft2, fftn,
-  // ifftn and fft_plans of the entry (ga_entries.h), found by
-  // find_entry as op_NAME.
-  octave_value_list op_fft (const octave_value_list& args, int nargout);
-  octave_value_list op_ifft (const octave_value_list& args, int nargout);
-  octave_value_list op_fft2 (const octave_value_list& args, int nargout);
-  octave_value_list op_ifft2 (const octave_value_list& args, int nargout);
-  octave_value_list op_fftn (const octave_value_list& args, int nargout);
-  octave_value_list op_ifftn (const octave_value_list& args, int nargout);
-  octave_value_list op_fft_plans (const octave_value_list& args,
-                                  int nargout);
-
   // The operations of the internal entry __gputiled_ga__ (OP, ...) that
   // the @gpuArray/NAME.oct methods and the package's m-files call
   // (ga_funcs.cc): NULL when OP is not one of them.

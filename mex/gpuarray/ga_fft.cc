@@ -37,29 +37,11 @@
 #include <octave/lo-mappers.h>
 #include <octave/parse.h>
 
-#include "ga.h"
+#include "ga_funcs.h"
 
 namespace
 {
   using namespace ga;
-
-  // V's host value (options are read on the host, as Octave reads them).
-  octave_value host_value (const char *fn, const octave_value& v)
-  {
-    const octave_gpuarray *g = as_ga (v);
-    return g ? g->gather (fn) : v;
-  }
-
-  // Octave's own FN on host data (a gpuArray came only as N or DIM):
-  // its result stays on the host, as the data were.
-  octave_value_list host_call (const char *fn, const octave_value_list& a,
-                               int nargout)
-  {
-    octave_value_list h = a;
-    for (int k = 0; k < h.length (); k++)
-      h(k) = host_value (fn, h(k));
-    return octave::feval (fn, h, nargout);
-  }
 
   [[noreturn]] void usage (const char *fn)
   {

@@ -2,10 +2,10 @@
 // Copyright (C) 2026 The gputiled developers.
 //
 // ga_funcs.h - what the files of __gputiled_ga__'s operations share
-// (internal to ga_funcs.cc, ga_reduce.cc, ga_linalg.cc, ga_elements.cc):
-// the operations, for the dispatch in ga_funcs.cc; the reading of
-// arguments, from ga_funcs.cc; and the reductions that norm, dot and nnz
-// build on, from ga_reduce.cc.
+// (internal to ga_funcs.cc, ga_reduce.cc, ga_linalg.cc, ga_elements.cc,
+// ga_fft.cc): the operations, for the dispatch in ga_funcs.cc; the reading
+// of arguments, from ga_funcs.cc; and the reductions that norm, dot and
+// nnz build on, from ga_reduce.cc.
 #ifndef GPUTILED_GA_FUNCS_H
 #define GPUTILED_GA_FUNCS_H
 
