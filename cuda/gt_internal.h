@@ -40,6 +40,10 @@ typedef struct {
   int fft_layout;       /* GPUTILED_FFT_LAYOUT: transforms along a middle
                            dimension, "loop" 1 or "permute" 2 (engine/
                            fft.cu); 0 unset: its choice                   */
+  int fft_real;         /* GPUTILED_FFT_REAL: "r2c" 1, cuFFT's real
+                           transform on strided real input too, "c2c" 2
+                           (converted to complex first) even contiguous;
+                           0 unset: r2c contiguous, c2c strided           */
   int copy_threads;     /* GPUTILED_COPY_THREADS: host copy threads       */
   double cache_mb;      /* GPUTILED_CACHE_MB: device buffer cache bound;
                            -1 unset (a quarter of the device)             */

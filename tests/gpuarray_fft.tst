@@ -321,41 +321,50 @@
 
 ## ------------------------------------------------------------------ ##
 ## Layouts: a middle dimension, one strided plan per slice or through a
-## contiguous copy (GPUTILED_FFT_LAYOUT forces either on the GPU; the host
-## backend takes the same steps either way).
+## transposed copy, and across the rows (one strided plan), real input as
+## cuFFT's real transform or made complex first (GPUTILED_FFT_LAYOUT and
+## GPUTILED_FFT_REAL force each on the GPU; the host backend takes the
+## same steps either way).
 
 %!testif ; ga_ready ()
 %! randn ("state", 347);
-%! old = getenv ("GPUTILED_FFT_LAYOUT");
+%! vars = {"GPUTILED_FFT_LAYOUT", "GPUTILED_FFT_REAL"};
+%! old = cellfun (@getenv, vars, "UniformOutput", false);
 %! unwind_protect
-%!   for layout = {"", "loop", "permute"}
-%!     setenv ("GPUTILED_FFT_LAYOUT", layout{1});
+%!   for way = {{"", ""}, {"loop", ""}, {"permute", ""}, {"", "r2c"}, ...
+%!              {"", "c2c"}, {"permute", "r2c"}}
+%!     setenv (vars{1}, way{1}{1});  setenv (vars{2}, way{1}{2});
 %!     __gputiled__ ("config");
-%!     for s = {[4 5 3], [4 5 6], [2 7 9 3], [33 17 2]}
+%!     for s = {[4 5 3], [4 5 6], [2 7 9 3], [33 17 2], [33 17], [1 6 5]}
 %!       for cls = {"double", "single"}
 %!         for cplx = [false, true]
 %!           X = data (s{1}, cls{1}, cplx);
 %!           G = gpuArray (X);
-%!           for d = 2:ndims (X) - 1
-%!             w = sprintf ("fft (%s, [], %d), layout '%s'", desc (X), d, layout{1});
+%!           for d = 2:ndims (X)
+%!             w = sprintf ("fft (%s, [], %d), layout '%s', real '%s'", desc (X),
+%!                          d, way{1}{:});
 %!             check_fft (fft (G, [], d), fft (X, [], d), ftol (X, size (X, d), false), w);
 %!             check_fft (ifft (G, [], d), ifft (X, [], d), ftol (X, size (X, d), true), ["i" w]);
 %!             check_fft (fft (G, 11, d), fft (X, 11, d), ftol (X, 11, false) * 2, [w " 11"]);
 %!           endfor
+%!           check_fft (fft2 (G), fft2 (X), ftol (X, size (X, 1) * size (X, 2), false),
+%!                      sprintf ("fft2 (%s), layout '%s', real '%s'", desc (X), way{1}{:}));
 %!         endfor
 %!       endfor
 %!     endfor
 %!     X = randn (2, 3, 2, 3, 2, 2, 3);
 %!     check_fft (fftn (gpuArray (X)), fftn (X), ftol (X, numel (X), false),
-%!                ["fftn 7-D, layout " layout{1}]);
+%!                sprintf ("fftn 7-D, layout '%s', real '%s'", way{1}{:}));
 %!     check_fft (ifftn (gpuArray (X)), ifftn (X), ftol (X, numel (X), true),
-%!                ["ifftn 7-D, layout " layout{1}]);
+%!                sprintf ("ifftn 7-D, layout '%s', real '%s'", way{1}{:}));
 %!   endfor
 %! unwind_protect_cleanup
-%!   setenv ("GPUTILED_FFT_LAYOUT", old);
-%!   if (isempty (old))
-%!     unsetenv ("GPUTILED_FFT_LAYOUT");
-%!   endif
+%!   for k = 1:2
+%!     setenv (vars{k}, old{k});
+%!     if (isempty (old{k}))
+%!       unsetenv (vars{k});
+%!     endif
+%!   endfor
 %!   __gputiled__ ("config");
 %! end_unwind_protect
 

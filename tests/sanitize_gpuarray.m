@@ -56,8 +56,9 @@ for cls = {"double", "single"}
   endfor
 endfor
 ## FFTs on cuFFT: real (the Hermitian completion) and complex input, every
-## dimension, padding and truncation, fft2 and fftn (5-D: two plans), and a
-## middle dimension both ways (one plan per slice, through a reordered copy).
+## dimension, padding and truncation, fft2 and fftn (5-D: two plans), a
+## middle dimension both ways (one plan per slice, through a transposed
+## copy), and real input strided as cuFFT's real transform.
 for cls = {"double", "single"}
   tol = 1e3 * eps (cls{1});
   for cplx = [false, true]
@@ -67,15 +68,17 @@ for cls = {"double", "single"}
     endif
     G = gpuArray (A);
     chk = @(r, e) assert (gather (r), e, -tol);
-    for layout = {"loop", "permute"}
-      setenv ("GPUTILED_FFT_LAYOUT", layout{1});  __gputiled__ ("config");
+    for way = {{"loop", ""}, {"permute", ""}, {"", "r2c"}}
+      setenv ("GPUTILED_FFT_LAYOUT", way{1}{1});
+      setenv ("GPUTILED_FFT_REAL", way{1}{2});  __gputiled__ ("config");
       for d = 1:3
         chk (fft (G, [], d), fft (A, [], d));  chk (ifft (G, [], d), ifft (A, [], d));
         chk (fft (G, 9, d), fft (A, 9, d));  chk (ifft (G, 4, d), ifft (A, 4, d));
       endfor
       n += 12;
     endfor
-    unsetenv ("GPUTILED_FFT_LAYOUT");  __gputiled__ ("config");
+    unsetenv ("GPUTILED_FFT_LAYOUT");  unsetenv ("GPUTILED_FFT_REAL");
+    __gputiled__ ("config");
     chk (fft2 (G), fft2 (A));  chk (ifft2 (G, 5, 8), ifft2 (A, 5, 8));
     chk (fftn (G), fftn (A));  chk (ifftn (G, [8 3 6]), ifftn (A, [8 3 6]));
     B = cast (randn (3, 2, 3, 2, 3), cls{1});

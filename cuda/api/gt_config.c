@@ -95,6 +95,8 @@ void gt_config_reload (void)
   v = getenv ("GPUTILED_FFT_LAYOUT");
   cfg.fft_layout = !v ? 0 : !strcmp (v, "loop") ? 1
                    : !strcmp (v, "permute") ? 2 : 0;
+  v = getenv ("GPUTILED_FFT_REAL");
+  cfg.fft_real = !v ? 0 : !strcmp (v, "r2c") ? 1 : !strcmp (v, "c2c") ? 2 : 0;
   x = num ("GPUTILED_COPY_THREADS", 0);
   cfg.copy_threads = x >= 1 && x <= 1024 ? (int) x : 0;
   x = num ("GPUTILED_CACHE_MB", -1);

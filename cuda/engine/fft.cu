@@ -37,25 +37,35 @@
  * transforms are neighbours in memory, so cuFFT's accesses coalesce
  * across the batch).  With both above 1 (a transform along a middle
  * dimension) one plan cannot say it: either the stride-INNER plan runs
- * once per OUTER slice ("loop"), or the array is first gathered into
- * N x INNER x OUTER, transformed contiguously and gathered back
- * ("permute": two more passes over memory, three launches).  The loop
- * is chosen when it has few slices or each slice is large (launches are
- * then cheap against the work), else the permute; GPUTILED_FFT_LAYOUT
- * ("loop", "permute") forces either, to measure them
- * (bench/gpuarray_fft.m).
+ * once per OUTER slice ("loop"), or a batched transpose
+ * (kernels/fft_transpose.cu) first makes the array N x INNER x OUTER,
+ * the transform runs contiguously there and a second transpose moves the
+ * result back ("permute": two more passes over memory, three launches;
+ * CuPy makes the same first copy, and returns its result as a strided
+ * view instead of the second).  The loop is chosen when it has few slices
+ * or each slice is large (launches are then cheap against the work),
+ * else the permute: on an H200 one plan per slice of a 256^3 array took
+ * 2.6 times the permute's time, 15 times at 64^3
+ * (bench/gpuarray-fft-h200.md).  GPUTILED_FFT_LAYOUT ("loop",
+ * "permute") forces either, "permute" also where OUTER is 1, to measure
+ * them (bench/gpuarray_fft.m).
  *
- * Real input runs cuFFT's real-to-complex transform, which computes half
- * of the conjugate-symmetric result (along N[0]) for about half the work
- * and memory traffic of a complex one, written where the whole result
- * goes; one pass (kernels/fft_finish.cu) writes the other half from it,
- * so the result is exactly conjugate symmetric, as Octave's (FFTW's real
- * transform, completed the same way).  An inverse of real input is that
- * pass too: conj (forward) / N.  The loop layout, whose slices need not
- * start aligned as cuFFT's real transforms want, converts real input to
- * complex first.  Inverse transforms of complex data are cuFFT's
- * unnormalised inverse, then one pass that divides by N, as Octave's
- * ifft does.
+ * Real input runs cuFFT's real-to-complex transform where the group is
+ * contiguous: it computes half of the conjugate-symmetric result (along
+ * N[0]) for about half the work and memory traffic of a complex one (on
+ * an H200, 0.69-0.72 of CuPy's time, which makes the input complex),
+ * written where the whole result goes; one pass (kernels/fft_finish.cu)
+ * writes the other half from it, so the result is exactly conjugate
+ * symmetric, as Octave's (FFTW's real transform, completed the same
+ * way).  An inverse of real input is that pass too: conj (forward) / N.
+ * Where the group is strided (OUTER 1: across the rows of a matrix), the
+ * real transform was slow (a 4096^2 single: 1.43 times CuPy's time): the
+ * input is made complex first and the complex plan runs in place; so it
+ * is in the loop layout, whose slices need not start aligned as cuFFT's
+ * real transforms want.  GPUTILED_FFT_REAL ("r2c", "c2c") forces either
+ * everywhere, to measure them.  Inverse transforms of complex data are
+ * cuFFT's unnormalised inverse, then one pass that divides by N, as
+ * Octave's ifft does.
  *
  * The calls of gputiled_device.h come from one host thread; the mutex
  * guards the loading and the plan table all the same.
@@ -508,30 +518,21 @@ gt_status looped (const gt_ctx_handle &h, gt_etype tx, gt_etype ty,
   return finish (h, ty, false, inverse, s, y);
 }
 
-/* Elements of E bytes of X, INNER x B x OUTER, gathered into Y as
-   B x INNER x OUTER (FORWARD), or back (not FORWARD: X is B x INNER x
-   OUTER, Y INNER x B x OUTER). */
+/* Elements of E bytes of X, INNER x B x OUTER, moved into Y as B x INNER
+   x OUTER (FORWARD), or back (not FORWARD: X is B x INNER x OUTER, Y
+   INNER x B x OUTER): one batched transpose. */
 gt_status permute (const gt_ctx_handle &h, size_t es, const void *x,
                    void *y, size_t inner, size_t b, size_t outer,
                    bool forward)
 {
-  gt_index ix;
-  memset (&ix, 0, sizeof ix);
-  ix.ndims = 3;
-  ix.count[0] = forward ? b : inner;
-  ix.count[1] = forward ? inner : b;
-  ix.count[2] = outer;
-  ix.stride[0] = forward ? inner : b;
-  ix.stride[1] = 1;
-  ix.stride[2] = inner * b;
-  for (int d = 0; d < 3; d++)
-    ix.step[d] = 1;
-  return launched (gt_launch_gather (es, x, &ix, y, h.stream), h,
-                   "moving the FFT's dimension");
+  return launched (gt_launch_fft_transpose (es, x, y, forward ? inner : b,
+                                            forward ? b : inner, outer,
+                                            h.stream),
+                   h, "moving the FFT's dimension");
 }
 
-/* S through a contiguous copy: X gathered into T1 (B x INNER x OUTER),
-   transformed there (real: into T2), gathered back into Y. */
+/* S through a contiguous copy: X transposed into T1 (B x INNER x
+   OUTER), transformed there (real: into T2), transposed back into Y. */
 gt_status permuted (const gt_ctx_handle &h, gt_etype tx, gt_etype ty,
                     int inverse, const gt_fft_shape &s, const void *x,
                     void *y)
@@ -558,24 +559,60 @@ gt_status permuted (const gt_ctx_handle &h, gt_etype tx, gt_etype ty,
   return st;
 }
 
-/* The loop for a middle dimension: few slices, or large ones. */
-bool use_loop (const gt_fft_shape &s)
+/* How a group runs (the layouts of the file's comment). */
+enum Way { CONTIGUOUS, STRIDED, LOOP, PERMUTE };
+
+Way way_of (const gt_fft_shape &s)
 {
   const int forced = gt_cfg ()->fft_layout;
-  if (forced)
-    return forced == 1;
+  if (s.inner == 1)
+    return CONTIGUOUS;
+  if (forced == 2)
+    return PERMUTE;
+  if (s.outer == 1)
+    return STRIDED;
+  if (forced == 1)
+    return LOOP;
+  /* the loop: few slices, or large ones */
   const size_t slice = s.inner * s.n[0] * s.n[1] * s.n[2];
-  return s.outer <= 4 || slice >= ((size_t) 1 << 20);
+  return s.outer <= 4 || slice >= ((size_t) 1 << 20) ? LOOP : PERMUTE;
+}
+
+/* Real input as complex in Y first: where the plan's accesses are
+   strided (GPUTILED_FFT_REAL says otherwise: "r2c" never, "c2c" always). */
+bool complex_first (gt_etype tx, Way w)
+{
+  const int forced = gt_cfg ()->fft_real;
+  if (is_complex (tx) || forced == 1)
+    return false;
+  return forced == 2 || w == STRIDED;
 }
 
 gt_status transform (const gt_ctx_handle &h, gt_etype tx, gt_etype ty,
                      int inverse, const gt_fft_shape &s, const void *x,
                      void *y)
 {
-  if (s.inner == 1 || s.outer == 1)
-    return direct (h, tx, ty, inverse, s, x, y);
-  return use_loop (s) ? looped (h, tx, ty, inverse, s, x, y)
-                      : permuted (h, tx, ty, inverse, s, x, y);
+  const Way w = way_of (s);
+  if (complex_first (tx, w))
+    {
+      const size_t all = s.inner * s.n[0] * s.n[1] * s.n[2] * s.outer;
+      const gt_status st = launched (gt_launch_convert (tx, x, ty, y, all,
+                                                        NULL, h.stream),
+                                     h, "converting to complex");
+      if (st != GT_OK)
+        return st;
+      tx = ty;
+      x = y;
+    }
+  switch (w)
+    {
+    case LOOP:
+      return looped (h, tx, ty, inverse, s, x, y);
+    case PERMUTE:
+      return permuted (h, tx, ty, inverse, s, x, y);
+    default:
+      return direct (h, tx, ty, inverse, s, x, y);
+    }
 }
 
 /* The arguments, for both backends; *TOTAL the elements. */
