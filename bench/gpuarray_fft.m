@@ -31,11 +31,19 @@
 ## @item fft_dim2_s
 ## @code{fft (G, [], 2)}, G a 4096x4096 real single (one strided plan);
 ## @item fft_mid_c_M
-## @code{fft (G, [], 2)}, G an MxMxM complex double: a middle dimension,
-## with the engine's choice of layout, and (ours only) forced to one plan
-## per slice (@code{_loop}) and through a reordered copy (@code{_permute},
-## GPUTILED_FFT_LAYOUT), to check the choice; M = 64 and 256.
+## @code{fft (G, [], 2)}, G an MxMxM complex double: a middle dimension;
+## M = 64 and 256.
 ## @end table
+##
+## Ours also with each way the engine can take forced, to check its
+## choices (the key gets the way as a suffix): @code{_loop} (one strided
+## plan per slice) and @code{_permute} (a transposed copy) by
+## GPUTILED_FFT_LAYOUT, @code{_r2c} (cuFFT's real transform also where
+## strided) and @code{_c2c} (real input made complex first also where
+## contiguous) by GPUTILED_FFT_REAL.  CuPy's result of a transform along
+## a dimension other than its last is a strided view of a contiguous
+## result; the CuPy script also times it made contiguous (@code{_dense}),
+## which is what ours gives.
 ##
 ## Each result is checked once against Octave's own @code{fft} of the
 ## gathered data (relative error within 8 eps log2 N of the largest
@@ -68,13 +76,17 @@ function gpuarray_fft (csv, varargin)
   endfor
   tab = struct ("key", {}, "label", {}, "value", {}, "unit", {}, "ops", {},
                 "lo", {}, "hi", {}, "err", {}, "ok", {});
-  old_layout = getenv ("GPUTILED_FFT_LAYOUT");
+  vars = {"GPUTILED_FFT_LAYOUT", "GPUTILED_FFT_REAL"};
+  old_env = cellfun (@getenv, vars, "UniformOutput", false);
   n1 = round (2^20 / o.scale);
   n2 = round (4096 / o.scale);
   for c = cases (n1, n2, o.scale)'
-    [key, label, make, op, dims, layout] = c{:};
+    [key, label, make, op, dims, way] = c{:};
     try
-      setenv ("GPUTILED_FFT_LAYOUT", layout);
+      setenv (vars{1}, "");  setenv (vars{2}, "");
+      if (! isempty (way))
+        setenv (way{:});
+      endif
       __gputiled__ ("config");
       A = make ();
       G = gpuArray (A);
@@ -90,10 +102,12 @@ function gpuarray_fft (csv, varargin)
     clear G;
     write_rows (csv, tab);
   endfor
-  setenv ("GPUTILED_FFT_LAYOUT", old_layout);
-  if (isempty (old_layout))
-    unsetenv ("GPUTILED_FFT_LAYOUT");
-  endif
+  for k = 1:2
+    setenv (vars{k}, old_env{k});
+    if (isempty (old_env{k}))
+      unsetenv (vars{k});
+    endif
+  endfor
   __gputiled__ ("config");
   try
     d = gpu_info ();
@@ -111,30 +125,37 @@ function gpuarray_fft (csv, varargin)
 endfunction
 
 ## key, label, data maker, operation, transformed extents (for the check's
-## bound), GPUTILED_FFT_LAYOUT ("" the engine's choice).
+## bound), and the way forced: {} the engine's choice, or the variable and
+## value that force one (the key and label say which).
 function c = cases (n1, n2, scale)
   cz = @(varargin) complex (randn (varargin{:}), randn (varargin{:}));
-  c = {sprintf("fft_c1d_%d", n1), sprintf("fft (G), %d complex double", n1), ...
-       @() cz (n1, 1), "fft", n1, ""
-       sprintf("ifft_c1d_%d", n1), sprintf("ifft (G), %d complex double", n1), ...
-       @() cz (n1, 1), "ifft", n1, ""
-       sprintf("fft_r1d_%d", n1), sprintf("fft (G), %d real double", n1), ...
-       @() randn (n1, 1), "fft", n1, ""
-       sprintf("fft2_r_%d", n2), sprintf("fft2 (G), %d^2 real double", n2), ...
-       @() randn (n2), "fft2", n2 * n2, ""
-       sprintf("fft2_c_%d", n2), sprintf("fft2 (G), %d^2 complex double", n2), ...
-       @() cz (n2), "fft2", n2 * n2, ""
-       sprintf("fft_dim2_s_%d", n2), sprintf("fft (G, [], 2), %d^2 real single", n2), ...
-       @() single (randn (n2)), "fft_dim2", n2, ""};
+  base = {sprintf("fft_c1d_%d", n1), sprintf("fft (G), %d complex double", n1), ...
+          @() cz (n1, 1), "fft", n1, {}
+          sprintf("ifft_c1d_%d", n1), sprintf("ifft (G), %d complex double", n1), ...
+          @() cz (n1, 1), "ifft", n1, {}
+          sprintf("fft_r1d_%d", n1), sprintf("fft (G), %d real double", n1), ...
+          @() randn (n1, 1), "fft", n1, {"c2c"}
+          sprintf("fft2_r_%d", n2), sprintf("fft2 (G), %d^2 real double", n2), ...
+          @() randn (n2), "fft2", n2 * n2, {"c2c"}
+          sprintf("fft2_c_%d", n2), sprintf("fft2 (G), %d^2 complex double", n2), ...
+          @() cz (n2), "fft2", n2 * n2, {}
+          sprintf("fft_dim2_s_%d", n2), sprintf("fft (G, [], 2), %d^2 real single", n2), ...
+          @() single (randn (n2)), "fft_dim2", n2, {"r2c", "permute"}};
   for m = max ([4 8], round ([64 256] / scale))
-    for layout = {"", "loop", "permute"}
-      key = sprintf ("fft_mid_c_%d", m);
-      label = sprintf ("fft (G, [], 2), %d^3 complex double", m);
-      if (! isempty (layout{1}))
-        key = [key "_" layout{1}];
-        label = [label ", " layout{1}];
-      endif
-      c(end+1, :) = {key, label, @() cz (m, m, m), "fft_dim2", m, layout{1}};
+    base(end+1, :) = {sprintf("fft_mid_c_%d", m), ...
+                      sprintf("fft (G, [], 2), %d^3 complex double", m), ...
+                      @() cz (m, m, m), "fft_dim2", m, {"loop", "permute"}};
+  endfor
+  env = struct ("loop", {{"GPUTILED_FFT_LAYOUT", "loop"}},
+                "permute", {{"GPUTILED_FFT_LAYOUT", "permute"}},
+                "r2c", {{"GPUTILED_FFT_REAL", "r2c"}},
+                "c2c", {{"GPUTILED_FFT_REAL", "c2c"}});
+  c = cell (0, 6);
+  for r = 1:rows (base)
+    c(end+1, :) = [base(r, 1:5), {{}}];
+    for w = base{r, 6}
+      c(end+1, :) = {[base{r, 1} "_" w{1}], [base{r, 2} ", " w{1}], ...
+                     base{r, 3:5}, env.(w{1})};
     endfor
   endfor
 endfunction
@@ -270,23 +291,20 @@ function tab = read_rows (csv)
 endfunction
 
 ## The merged table: each of our transforms against CuPy's (the forced
-## layouts against CuPy's only figure for that shape), ours / CuPy, target
-## at most 1.
+## ways against CuPy's figure for the shape), ours / CuPy (target: at most
+## 1), and against CuPy's result made contiguous where it times one.
 function report (out, ours_csv, cupy_csv)
   ours = read_rows (ours_csv);
   cupy = read_rows (cupy_csv);
   fid = fopen (out, "w");
   emit = @(varargin) cellfun (@(f) fprintf (f, varargin{:}), {stdout, fid});
-  emit ("| transform | gputiled (ms) | CuPy (ms) | ours / CuPy | checks | verdict |\n");
-  emit ("| --- | ---: | ---: | ---: | --- | --- |\n");
+  emit (["| transform | gputiled (ms) | CuPy (ms) | ours / CuPy | " ...
+         "CuPy contiguous (ms) | ours / that | checks | verdict |\n"]);
+  emit ("| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |\n");
   for r = ours
-    ckey = regexprep (r.key, '_(loop|permute)$', "");
-    i = find (strcmp ({cupy.key}, ckey), 1);
-    if (isempty (i))
-      c = row (ckey, "", NaN, "ms", 0, NaN, NaN, NaN, false);
-    else
-      c = cupy(i);
-    endif
+    ckey = regexprep (r.key, '_(loop|permute|r2c|c2c)$', "");
+    c = find_row (cupy, ckey);
+    d = find_row (cupy, [ckey "_dense"]);
     ratio = r.value / c.value;
     verdict = merge (isfinite (ratio) && ratio <= 1, "ok", "slower");
     if (! (r.ok && c.ok))
@@ -294,9 +312,27 @@ function report (out, ours_csv, cupy_csv)
     elseif (! isfinite (ratio))
       verdict = "no figure";
     endif
-    emit ("| `%s` | %.4g | %.4g | %.2f | %s/%s | %s |\n", r.label, r.value,
-          c.value, ratio, merge (r.ok, "ok", "FAIL"),
+    emit ("| `%s` | %.4g | %.4g | %.2f | %s | %s | %s/%s | %s |\n", r.label,
+          r.value, c.value, ratio, num (d.value, "%.4g"),
+          num (r.value / d.value, "%.2f"), merge (r.ok, "ok", "FAIL"),
           merge (c.ok, "ok", "FAIL"), verdict);
   endfor
   fclose (fid);
+endfunction
+
+function r = find_row (tab, key)
+  i = find (strcmp ({tab.key}, key), 1);
+  if (isempty (i))
+    r = row (key, "", NaN, "ms", 0, NaN, NaN, NaN, false);
+  else
+    r = tab(i);
+  endif
+endfunction
+
+function s = num (v, fmt)
+  if (isfinite (v))
+    s = sprintf (fmt, v);
+  else
+    s = "-";
+  endif
 endfunction

@@ -13,7 +13,11 @@ fft (G) of a column is cupy.fft.fft of the vector, fft2 (G) of a square is
 cupy.fft.fft2 (its two axes), fft (G, [], 2) of a square is axis 0 of the
 C-order array (elements 4096 apart, neighbouring transforms neighbours),
 and fft (G, [], 2) of an M x M x M array is axis 1.  Real input is given
-to cupy.fft as it is (CuPy makes it complex first).  Each result is checked
+to cupy.fft as it is (CuPy makes it complex first).  CuPy's result along
+an axis other than the last is a strided view of a contiguous result
+(CuPy copies the input with that axis last, transforms, and swaps the
+axes of the result back); the _dense rows time it made contiguous with
+cupy.ascontiguousarray, which is what an Octave array (ours) is.  Each result is checked
 once against numpy.fft on the same data (relative error within
 8 eps log2 N of the largest element) before it is timed; each time is the
 median of --reps loops of N transforms with one synchronization after each
@@ -73,6 +77,10 @@ def apply_op(xp, op, g):
         return xp.fft.fft(g, axis=0)
     if op == "fft_axis1":
         return xp.fft.fft(g, axis=1)
+    if op == "fft_axis0_dense":
+        return xp.ascontiguousarray(xp.fft.fft(g, axis=0))
+    if op == "fft_axis1_dense":
+        return xp.ascontiguousarray(xp.fft.fft(g, axis=1))
     raise ValueError("unknown operation " + op)
 
 
@@ -94,6 +102,12 @@ def loop_op(be, op, g, n):
     elif op == "fft_axis1":
         for _ in range(n):
             r = xp.fft.fft(g, axis=1)
+    elif op == "fft_axis0_dense":
+        for _ in range(n):
+            r = xp.ascontiguousarray(xp.fft.fft(g, axis=0))
+    elif op == "fft_axis1_dense":
+        for _ in range(n):
+            r = xp.ascontiguousarray(xp.fft.fft(g, axis=1))
     be.sync()
     return r
 
@@ -166,11 +180,18 @@ def main(argv):
         ("fft_dim2_s_%d" % n2, "fft (G, [], 2), %d^2 real single" % n2,
          lambda: rng.standard_normal((n2, n2)).astype(np.float32),
          "fft_axis0", n2),
+        ("fft_dim2_s_%d_dense" % n2,
+         "the same, made contiguous (as ours is)",
+         lambda: rng.standard_normal((n2, n2)).astype(np.float32),
+         "fft_axis0_dense", n2),
     ]
     for m in [max(4, round(64 / o.scale)), max(8, round(256 / o.scale))]:
         cases.append(("fft_mid_c_%d" % m,
                       "fft (G, [], 2), %d^3 complex double" % m,
                       lambda m=m: cz(m, m, m), "fft_axis1", m))
+        cases.append(("fft_mid_c_%d_dense" % m,
+                      "the same, made contiguous (as ours is)",
+                      lambda m=m: cz(m, m, m), "fft_axis1_dense", m))
 
     rows = []
     for key, label, make, op, n in cases:
