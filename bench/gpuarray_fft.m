@@ -66,16 +66,10 @@ function gpuarray_fft (csv, varargin)
     report (varargin{:});
     return;
   endif
-  o = struct ("scale", 1, "seconds", 0.3, "reps", 7);
-  for i = 1:2:numel (varargin)
-    name = lower (varargin{i});
-    if (! isfield (o, name))
-      error ("gpuarray_fft: unknown option '%s'", varargin{i});
-    endif
-    o.(name) = varargin{i+1};
-  endfor
-  tab = struct ("key", {}, "label", {}, "value", {}, "unit", {}, "ops", {},
-                "lo", {}, "hi", {}, "err", {}, "ok", {});
+  o = bench_options ("gpuarray_fft",
+                     struct ("scale", 1, "seconds", 0.3, "reps", 7),
+                     varargin{:});
+  tab = bench_row ();
   vars = {"GPUTILED_FFT_LAYOUT", "GPUTILED_FFT_REAL"};
   old_env = cellfun (@getenv, vars, "UniformOutput", false);
   n1 = round (2^20 / o.scale);
@@ -92,15 +86,15 @@ function gpuarray_fft (csv, varargin)
       G = gpuArray (A);
       [err, ok] = check (op, G, A, dims);
       clear A;
-      [t, N, lo, hi] = per_op (@(N) loop_op (op, G, N), o.seconds, o.reps);
-      tab(end+1) = row (key, label, t * 1e3, "ms", N, lo * 1e3, hi * 1e3,
+      [t, N, lo, hi] = bench_per_op (@(N) loop_op (op, G, N), o.seconds, o.reps);
+      tab(end+1) = bench_row (key, label, t * 1e3, "ms", N, lo * 1e3, hi * 1e3,
                         err, ok);
     catch e
       printf ("** %s (%s): %s\n", key, label, e.message);
-      tab(end+1) = row (key, label, NaN, "ms", 0, NaN, NaN, Inf, false);
+      tab(end+1) = bench_row (key, label, NaN, "ms", 0, NaN, NaN, Inf, false);
     end_try_catch
     clear G;
-    write_rows (csv, tab);
+    bench_write_rows (csv, tab);
   endfor
   for k = 1:2
     setenv (vars{k}, old_env{k});
@@ -109,19 +103,7 @@ function gpuarray_fft (csv, varargin)
     endif
   endfor
   __gputiled__ ("config");
-  try
-    d = gpu_info ();
-    where = d(1).name;
-  catch
-    where = "no GPU";
-  end_try_catch
-  printf ("\ngputiled gpuArray FFTs, %s (Octave %s)\n\n", where, OCTAVE_VERSION);
-  printf ("%-22s %-46s %10s %-4s %6s %9s %3s\n", "key", "transform", "median",
-          "unit", "ops", "check", "ok");
-  for r = tab
-    printf ("%-22s %-46s %10.4g %-4s %6d %9.2e %3d\n", r.key, r.label,
-            r.value, r.unit, r.ops, r.err, r.ok);
-  endfor
+  bench_print ("gpuArray FFTs", "transform", tab);
 endfunction
 
 ## key, label, data maker, operation, transformed extents (for the check's
@@ -160,10 +142,6 @@ function c = cases (n1, n2, scale)
   endfor
 endfunction
 
-function sync ()
-  __gputiled_ga__ ("sync");
-endfunction
-
 ## N transforms in a row, written out, then one wait for the device.
 function loop_op (op, G, N)
   switch (op)
@@ -184,7 +162,7 @@ function loop_op (op, G, N)
         R = fft (G, [], 2);
       endfor
   endswitch
-  sync ();
+  bench_sync ();
 endfunction
 
 function R = apply_op (op, X)
@@ -219,83 +197,12 @@ function [err, ok] = check (op, G, A, n)
   endif
 endfunction
 
-## Seconds per operation of RUN (N): the median, fastest and slowest of
-## REPS loops of N operations, N chosen for a loop of about SECONDS, after
-## a warm-up.
-function [t, N, lo, hi] = per_op (run, seconds, reps)
-  run (1);  run (1);
-  N = 1;
-  while (true)
-    e = Inf;
-    for k = 1:2
-      t0 = tic ();
-      run (N);
-      e = min (e, toc (t0));
-    endfor
-    if (e >= seconds / 10 || N >= 1e6)
-      break;
-    endif
-    N *= 4;
-  endwhile
-  N = max (1, round (N * seconds / max (e, 1e-9)));
-  ts = zeros (1, reps);
-  for r = 1:reps
-    sync ();
-    t0 = tic ();
-    run (N);
-    ts(r) = toc (t0) / N;
-  endfor
-  t = median (ts);  lo = min (ts);  hi = max (ts);
-endfunction
-
-function r = row (key, label, value, unit, ops, lo, hi, err, ok)
-  r = struct ("key", key, "label", label, "value", value, "unit", unit,
-              "ops", ops, "lo", lo, "hi", hi, "err", err, "ok", logical (ok));
-endfunction
-
-function write_rows (csv, tab)
-  fid = fopen (csv, "w");
-  if (fid < 0)
-    error ("gpuarray_fft: cannot write %s", csv);
-  endif
-  fprintf (fid, "key,label,value,unit,ops,lo,hi,err,ok\n");
-  for r = tab
-    fprintf (fid, "%s,\"%s\",%.6g,%s,%d,%.6g,%.6g,%.3g,%d\n", r.key, r.label,
-             r.value, r.unit, r.ops, r.lo, r.hi, r.err, r.ok);
-  endfor
-  fclose (fid);
-endfunction
-
-## The rows of a CSV of either side (fields may be quoted; no quote
-## inside a field).  A missing file gives no rows.
-function tab = read_rows (csv)
-  tab = struct ("key", {}, "label", {}, "value", {}, "unit", {}, "ops", {},
-                "lo", {}, "hi", {}, "err", {}, "ok", {});
-  fid = fopen (csv, "r");
-  if (fid < 0)
-    printf ("** %s: no such file\n", csv);
-    return;
-  endif
-  fgetl (fid);
-  while (ischar (line = fgetl (fid)))
-    f = regexp (line, '("[^"]*"|[^,]*)(,|$)', "tokens");
-    f = cellfun (@(c) strrep (c{1}, '"', ""), f, "UniformOutput", false);
-    if (numel (f) < 9)
-      continue;
-    endif
-    num = str2double (f([3 5 6 7 8 9]));
-    tab(end+1) = row (f{1}, f{2}, num(1), f{4}, num(2), num(3), num(4),
-                       num(5), num(6) != 0);
-  endwhile
-  fclose (fid);
-endfunction
-
 ## The merged table: each of our transforms against CuPy's (the forced
 ## ways against CuPy's figure for the shape), ours / CuPy (target: at most
 ## 1), and against CuPy's result made contiguous where it times one.
 function report (out, ours_csv, cupy_csv)
-  ours = read_rows (ours_csv);
-  cupy = read_rows (cupy_csv);
+  ours = bench_read_rows (ours_csv);
+  cupy = bench_read_rows (cupy_csv);
   fid = fopen (out, "w");
   emit = @(varargin) cellfun (@(f) fprintf (f, varargin{:}), {stdout, fid});
   emit (["| transform | gputiled (ms) | CuPy (ms) | ours / CuPy | " ...
@@ -303,8 +210,8 @@ function report (out, ours_csv, cupy_csv)
   emit ("| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |\n");
   for r = ours
     ckey = regexprep (r.key, '_(loop|permute|r2c|c2c)$', "");
-    c = find_row (cupy, ckey);
-    d = find_row (cupy, [ckey "_dense"]);
+    c = bench_find_row (cupy, ckey);
+    d = bench_find_row (cupy, [ckey "_dense"]);
     ratio = r.value / c.value;
     verdict = merge (isfinite (ratio) && ratio <= 1, "ok", "slower");
     if (! (r.ok && c.ok))
@@ -313,26 +220,10 @@ function report (out, ours_csv, cupy_csv)
       verdict = "no figure";
     endif
     emit ("| `%s` | %.4g | %.4g | %.2f | %s | %s | %s/%s | %s |\n", r.label,
-          r.value, c.value, ratio, num (d.value, "%.4g"),
-          num (r.value / d.value, "%.2f"), merge (r.ok, "ok", "FAIL"),
+          r.value, c.value, ratio, bench_num (d.value, "%.4g"),
+          bench_num (r.value / d.value, "%.2f"), merge (r.ok, "ok", "FAIL"),
           merge (c.ok, "ok", "FAIL"), verdict);
   endfor
   fclose (fid);
 endfunction
 
-function r = find_row (tab, key)
-  i = find (strcmp ({tab.key}, key), 1);
-  if (isempty (i))
-    r = row (key, "", NaN, "ms", 0, NaN, NaN, NaN, false);
-  else
-    r = tab(i);
-  endif
-endfunction
-
-function s = num (v, fmt)
-  if (isfinite (v))
-    s = sprintf (fmt, v);
-  else
-    s = "-";
-  endif
-endfunction

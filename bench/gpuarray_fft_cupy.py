@@ -28,42 +28,11 @@ mean nothing); --scale divides the lengths.
 """
 
 import argparse
-import csv
 import math
-import statistics
 import sys
-import time
 
-COLUMNS = ["key", "label", "value", "unit", "ops", "lo", "hi", "err", "ok"]
+from bench_cupy import Backend, per_op, print_rows, row, write_rows
 
-
-class Backend:
-    """cupy on the GPU, or numpy on the CPU (--numpy)."""
-
-    def __init__(self, use_numpy):
-        import numpy
-        self.np = numpy
-        if use_numpy:
-            self.xp = numpy
-            self.name = "numpy on the CPU (a check of the script; no GPU)"
-        else:
-            import cupy
-            self.xp = cupy
-            props = cupy.cuda.runtime.getDeviceProperties(
-                cupy.cuda.Device().id)
-            name = props["name"]
-            self.name = name.decode() if isinstance(name, bytes) else name
-            self.name += ", CuPy " + cupy.__version__
-
-    def sync(self):
-        if self.xp is not self.np:
-            self.xp.cuda.Device().synchronize()
-
-    def up(self, a):
-        return self.xp.asarray(a)
-
-    def down(self, g):
-        return g if self.xp is self.np else self.xp.asnumpy(g)
 
 
 def apply_op(xp, op, g):
@@ -110,42 +79,6 @@ def loop_op(be, op, g, n):
             r = xp.ascontiguousarray(xp.fft.fft(g, axis=1))
     be.sync()
     return r
-
-
-def per_op(be, run, seconds, reps):
-    run(1)
-    run(1)
-    n = 1
-    while True:
-        e = float("inf")
-        for _ in range(2):
-            t0 = time.perf_counter()
-            run(n)
-            e = min(e, time.perf_counter() - t0)
-        if e >= seconds / 10 or n >= 10 ** 6:
-            break
-        n *= 4
-    n = max(1, round(n * seconds / max(e, 1e-9)))
-    ts = []
-    for _ in range(reps):
-        be.sync()
-        t0 = time.perf_counter()
-        run(n)
-        ts.append((time.perf_counter() - t0) / n)
-    return statistics.median(ts), n, min(ts), max(ts)
-
-
-def row(key, label, unit, value, ops, lo, hi, err, ok):
-    return {"key": key, "label": label, "value": "%.6g" % value,
-            "unit": unit, "ops": ops, "lo": "%.6g" % lo, "hi": "%.6g" % hi,
-            "err": "%.3g" % err, "ok": int(bool(ok))}
-
-
-def write_rows(path, rows):
-    with open(path, "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=COLUMNS, lineterminator="\n")
-        w.writeheader()
-        w.writerows(rows)
 
 
 def main(argv):
@@ -230,13 +163,7 @@ def main(argv):
                             float("nan"), float("inf"), False))
         write_rows(o.csv, rows)
 
-    print("\nCuPy FFTs, %s\n" % be.name)
-    print("%-22s %-44s %10s %-4s %6s %9s %3s" % (
-        "key", "transform", "median", "unit", "ops", "check", "ok"))
-    for r in rows:
-        print("%-22s %-44s %10.4g %-4s %6d %9.2e %3d" % (
-            r["key"], r["label"], float(r["value"]), r["unit"], r["ops"],
-            float(r["err"]), r["ok"]))
+    print_rows("CuPy FFTs, %s" % be.name, "transform", rows)
     return 0
 
 

@@ -55,17 +55,12 @@ function gpuarray_ops (csv, varargin)
     report (varargin{:});
     return;
   endif
-  o = struct ("sizes", [64 1000], "seconds", 0.3, "reps", 7, "chain", 4096,
-              "steps", 20, "bandwidth", 4096, "kernelbackend", "cuda");
-  for i = 1:2:numel (varargin)
-    name = lower (varargin{i});
-    if (! isfield (o, name))
-      error ("gpuarray_ops: unknown option '%s'", varargin{i});
-    endif
-    o.(name) = varargin{i+1};
-  endfor
-  tab = struct ("key", {}, "label", {}, "value", {}, "unit", {}, "ops", {},
-                "lo", {}, "hi", {}, "err", {}, "ok", {});
+  o = bench_options ("gpuarray_ops",
+                     struct ("sizes", [64 1000], "seconds", 0.3, "reps", 7,
+                             "chain", 4096, "steps", 20, "bandwidth", 4096,
+                             "kernelbackend", "cuda"),
+                     varargin{:});
+  tab = bench_row ();
   ops = OPS ();
 
   ## 1. The six operations
@@ -78,25 +73,25 @@ function gpuarray_ops (csv, varargin)
       key = sprintf ("%s_%d", op, n);
       try
         [err, ok] = check_op (op, G, A);
-        [t, N, lo, hi] = per_op (@(N) loop_op (op, G, G, N), o.seconds,
+        [t, N, lo, hi] = bench_per_op (@(N) loop_op (op, G, G, N), o.seconds,
                                  o.reps);
-        tab(end+1) = row (key, label, t * 1e6, "us", N, lo * 1e6, hi * 1e6,
+        tab(end+1) = bench_row (key, label, t * 1e6, "us", N, lo * 1e6, hi * 1e6,
                           err, ok);
       catch e
         tab(end+1) = failed (key, label, "us", e);
       end_try_catch
-      write_rows (csv, tab);
+      bench_write_rows (csv, tab);
     endfor
     if (n == 64)                     # context: Octave's own A + A, host
-      [t, N, lo, hi] = per_op (@(N) host_plus (A, N), o.seconds, o.reps);
-      tab(end+1) = row ("host_plus_64", "Octave's A + A (host)", t * 1e6,
+      [t, N, lo, hi] = bench_per_op (@(N) host_plus (A, N), o.seconds, o.reps);
+      tab(end+1) = bench_row ("host_plus_64", "Octave's A + A (host)", t * 1e6,
                         "us", N, lo * 1e6, hi * 1e6, 0, true);
       ## The interpreter's own cost of the index expression: Octave's
       ## A(2:end-1, :) on a 4x4 host array (it copies 8 numbers), the
       ## least any Octave type can spend on it.
       A4 = rand (4);
-      [t, N, lo, hi] = per_op (@(N) host_index (A4, N), o.seconds, o.reps);
-      tab(end+1) = row ("host_index_4", "Octave's A(2:end-1, :), 4x4 (host)",
+      [t, N, lo, hi] = bench_per_op (@(N) host_index (A4, N), o.seconds, o.reps);
+      tab(end+1) = bench_row ("host_index_4", "Octave's A(2:end-1, :), 4x4 (host)",
                         t * 1e6, "us", N, lo * 1e6, hi * 1e6, 0, true);
     endif
     clear G;
@@ -117,14 +112,14 @@ function gpuarray_ops (csv, varargin)
       ts = zeros (1, o.reps);
       for r = 1:o.reps
         X = GB;
-        sync ();  t0 = tic ();
+        bench_sync ();  t0 = tic ();
         for s = 1:o.steps
           X = GA * X;
         endfor
-        sync ();  ts(r) = toc (t0) / o.steps;
+        bench_sync ();  ts(r) = toc (t0) / o.steps;
       endfor
       clear X GA GB;
-      tab(end+1) = row (key, "X = GA * X", median (ts) * 1e3, "ms", o.steps,
+      tab(end+1) = bench_row (key, "X = GA * X", median (ts) * 1e3, "ms", o.steps,
                         min (ts) * 1e3, max (ts) * 1e3, err, ok);
     catch e
       tab(end+1) = failed (key, "X = GA * X", "ms", e);
@@ -137,14 +132,14 @@ function gpuarray_ops (csv, varargin)
         [~, info] = gpu_tiled_mm (A, B, "Backend", o.kernelbackend);
         kms(r) = info.kernel_ms;
       endfor
-      tab(end+1) = row (key, sprintf ("gpu_tiled_mm (A, B): info.kernel_ms, %s",
+      tab(end+1) = bench_row (key, sprintf ("gpu_tiled_mm (A, B): info.kernel_ms, %s",
                                       info.kernel),
                         median (kms), "ms", 1, min (kms), max (kms), 0, true);
     catch e
       tab(end+1) = failed (key, "gpu_tiled_mm (A, B)", "ms", e);
     end_try_catch
     clear A B;
-    write_rows (csv, tab);
+    bench_write_rows (csv, tab);
   endif
 
   ## 3. Elementwise bandwidth
@@ -160,19 +155,19 @@ function gpuarray_ops (csv, varargin)
       err = max (abs (R(:) - (A + B)(:))) / max (abs ((A + B)(:)));
       ok = err <= 4 * eps;
       clear R;
-      [t, N, lo, hi] = per_op (@(N) loop_op ("add2", G, H, N), o.seconds,
+      [t, N, lo, hi] = bench_per_op (@(N) loop_op ("add2", G, H, N), o.seconds,
                                o.reps);
       gbs = @(t) 3 * n * n * 8 / t / 1e9;
-      tab(end+1) = row (key, label, gbs (t), "GB/s", N, gbs (hi), gbs (lo),
+      tab(end+1) = bench_row (key, label, gbs (t), "GB/s", N, gbs (hi), gbs (lo),
                         err, ok);
     catch e
       tab(end+1) = failed (key, label, "GB/s", e);
     end_try_catch
     clear G H A B;
-    write_rows (csv, tab);
+    bench_write_rows (csv, tab);
   endif
 
-  write_rows (csv, tab);
+  bench_write_rows (csv, tab);
   try
     d = gpu_info ();
     where = d(1).name;
@@ -196,10 +191,6 @@ function c = OPS ()
        "mtimes", "H = G * G",         "g @ g"
        "index",  "H = G(2:end-1, :)", "g[1:-1, :]"
        "sum",    "s = sum (G(:))",    "cupy.sum (g.ravel ())"};
-endfunction
-
-function sync ()
-  __gputiled_ga__ ("sync");
 endfunction
 
 ## N operations OP in a row, written out (no function call per operation),
@@ -237,7 +228,7 @@ function loop_op (op, G, H, N)
     otherwise
       error ("gpuarray_ops: unknown operation '%s'", op);
   endswitch
-  sync ();
+  bench_sync ();
 endfunction
 
 function host_plus (A, N)
@@ -285,96 +276,16 @@ function [err, ok] = check_op (op, G, A)
   endif
 endfunction
 
-## Seconds per operation of RUN (N) (N operations, then a wait for the
-## device): the median, fastest and slowest of REPS loops, each of N
-## operations, N chosen for a loop of about SECONDS, after a warm-up.
-function [t, N, lo, hi] = per_op (run, seconds, reps)
-  run (1);  run (1);                       # warm: kernels, plans, buffers
-  N = 1;
-  while (true)              # a loop of about SECONDS / 10, the faster of two
-    e = Inf;
-    for k = 1:2
-      t0 = tic ();
-      run (N);
-      e = min (e, toc (t0));
-    endfor
-    if (e >= seconds / 10 || N >= 1e7)
-      break;
-    endif
-    N *= 4;
-  endwhile
-  N = max (1, round (N * seconds / max (e, 1e-9)));
-  ts = zeros (1, reps);
-  for r = 1:reps
-    sync ();
-    t0 = tic ();
-    run (N);
-    ts(r) = toc (t0) / N;
-  endfor
-  t = median (ts);  lo = min (ts);  hi = max (ts);
-endfunction
-
 ## The row of a figure whose measurement raised error E (printed).
 function r = failed (key, label, unit, e)
   printf ("** %s (%s): %s\n", key, label, e.message);
-  r = row (key, label, NaN, unit, 0, NaN, NaN, Inf, false);
-endfunction
-
-function r = row (key, label, value, unit, ops, lo, hi, err, ok)
-  r = struct ("key", key, "label", label, "value", value, "unit", unit,
-              "ops", ops, "lo", lo, "hi", hi, "err", err, "ok", logical (ok));
-endfunction
-
-function write_rows (csv, tab)
-  fid = fopen (csv, "w");
-  if (fid < 0)
-    error ("gpuarray_ops: cannot write %s", csv);
-  endif
-  fprintf (fid, "key,label,value,unit,ops,lo,hi,err,ok\n");
-  for r = tab
-    fprintf (fid, "%s,\"%s\",%.6g,%s,%d,%.6g,%.6g,%.3g,%d\n", r.key, r.label,
-             r.value, r.unit, r.ops, r.lo, r.hi, r.err, r.ok);
-  endfor
-  fclose (fid);
-endfunction
-
-## The rows of a CSV of gpuarray_ops or gpuarray_ops_cupy.py (fields may
-## be quoted; no quote inside a field).  A missing file gives no rows.
-function tab = read_rows (csv)
-  tab = struct ("key", {}, "label", {}, "value", {}, "unit", {}, "ops", {},
-                "lo", {}, "hi", {}, "err", {}, "ok", {});
-  fid = fopen (csv, "r");
-  if (fid < 0)
-    printf ("** %s: no such file\n", csv);
-    return;
-  endif
-  fgetl (fid);                                       # the header
-  while (ischar (line = fgetl (fid)))
-    f = regexp (line, '("[^"]*"|[^,]*)(,|$)', "tokens");
-    f = cellfun (@(c) strrep (c{1}, '"', ""), f, "UniformOutput", false);
-    if (numel (f) < 9)
-      continue;
-    endif
-    num = str2double (f([3 5 6 7 8 9]));
-    tab(end+1) = row (f{1}, f{2}, num(1), f{4}, num(2), num(3), num(4),
-                       num(5), num(6) != 0);
-  endwhile
-  fclose (fid);
-endfunction
-
-function r = find_row (tab, key)
-  i = find (strcmp ({tab.key}, key), 1);
-  if (isempty (i))
-    r = row (key, "", NaN, "", 0, NaN, NaN, NaN, false);
-  else
-    r = tab(i);
-  endif
+  r = bench_row (key, label, NaN, unit, 0, NaN, NaN, Inf, false);
 endfunction
 
 ## The merged table: ratios, targets, verdicts.
 function report (out, ours_csv, cupy_csv)
-  ours = read_rows (ours_csv);
-  cupy = read_rows (cupy_csv);
+  ours = bench_read_rows (ours_csv);
+  cupy = bench_read_rows (cupy_csv);
   keys = {ours.key};
   t = struct ("figure", {}, "size", {}, "ours", {}, "ref", {}, "unit", {},
               "ratio", {}, "target", {}, "spread", {}, "verdict", {});
@@ -387,7 +298,7 @@ function report (out, ours_csv, cupy_csv)
       continue;
     endif
     k = find (strcmp (ops(:,1), m{1}));
-    c = find_row (cupy, r.key);
+    c = bench_find_row (cupy, r.key);
     t(end+1) = entry (sprintf ("`%s` / CuPy `%s`", ops{k,2}, ops{k,3}),
                       [m{2} "x" m{2}], r, c, r.value / c.value, -1, "us");
   endfor
@@ -395,12 +306,12 @@ function report (out, ours_csv, cupy_csv)
   ## The chain: kernel alone / resident product, at least 0.95
   for r = ours(strncmp (keys, "chain_", 6))
     n = r.key(7:end);
-    k = find_row (ours, ["kernel_" n]);
+    k = bench_find_row (ours, ["kernel_" n]);
     kernel = strrep (k.label, "gpu_tiled_mm (A, B): ", "");
     t(end+1) = entry (sprintf (["chain `X = GA * X`: kernel alone (%s) / " ...
                                 "resident product"], kernel),
                       [n "x" n], r, k, k.value / r.value, 0.95, "ms");
-    c = find_row (cupy, r.key);                      # context: cuBLAS
+    c = bench_find_row (cupy, r.key);                      # context: cuBLAS
     t(end+1) = entry ("context: CuPy's chain `x = a @ x` (cuBLAS) / ours",
                       [n "x" n], r, c, c.value / r.value, NaN, "ms");
   endfor
@@ -409,8 +320,8 @@ function report (out, ours_csv, cupy_csv)
   ## of CuPy's two)
   for r = ours(strncmp (keys, "add_bw_", 7))
     n = r.key(8:end);
-    c = find_row (cupy, ["copy_bw_" n]);
-    c2 = find_row (cupy, ["memcpy_bw_" n]);
+    c = bench_find_row (cupy, ["copy_bw_" n]);
+    c2 = bench_find_row (cupy, ["memcpy_bw_" n]);
     if (c2.value > c.value || isnan (c.value))
       c = c2;
     endif
@@ -418,7 +329,7 @@ function report (out, ours_csv, cupy_csv)
     t(end+1) = entry (sprintf (["`R = G + H` GB/s (3 arrays) / device " ...
                                 "copy GB/s (CuPy `%s`, 2 arrays)"], copy),
                       [n "x" n], r, c, r.value / c.value, 0.9, "GB/s");
-    c = find_row (cupy, r.key);
+    c = bench_find_row (cupy, r.key);
     t(end+1) = entry ("context: `R = G + H` / CuPy `g + h` (GB/s)",
                       [n "x" n], r, c, r.value / c.value, NaN, "GB/s");
   endfor
@@ -426,25 +337,25 @@ function report (out, ours_csv, cupy_csv)
   ## Context: CuPy's row slice is a view; its copy.  Octave's own A + A.
   for r = ours(! cellfun (@isempty, regexp (keys, '^index_\d+$')))
     n = r.key(7:end);
-    c = find_row (cupy, ["index_copy_" n]);
+    c = bench_find_row (cupy, ["index_copy_" n]);
     t(end+1) = entry (["context: `H = G(2:end-1, :)` / CuPy's copy " ...
                        "`g[1:-1, :].copy ()`"],
                       [n "x" n], r, c, r.value / c.value, NaN, "us");
   endfor
-  h = find_row (ours, "host_index_4");
+  h = bench_find_row (ours, "host_index_4");
   if (! isnan (h.value))
     for r = ours(! cellfun (@isempty, regexp (keys, '^index_\d+$')))
       n = r.key(7:end);
-      c = find_row (cupy, r.key);
+      c = bench_find_row (cupy, r.key);
       t(end+1) = entry (["context: Octave's own `A(2:end-1, :)` on a 4x4 " ...
                          "host array (the interpreter's share) / CuPy's " ...
                          "view `g[1:-1, :]`"], [n "x" n], h, c,
                         h.value / c.value, NaN, "us");
     endfor
   endif
-  h = find_row (ours, "host_plus_64");
+  h = bench_find_row (ours, "host_plus_64");
   if (! isnan (h.value))
-    r = find_row (ours, "plus_64");
+    r = bench_find_row (ours, "plus_64");
     t(end+1) = entry ("context: Octave's own `A + A` on the host / `H = G + G`",
                       "64x64", r, h, h.value / r.value, NaN, "us");
   endif

@@ -23,51 +23,11 @@
 #   GPUTILED_OPS_CHECK=1 ...    a check of the scripts without a GPU: tiny
 #     sizes, the core's host test backend, numpy for CuPy (times mean nothing)
 set -uo pipefail
-if [ -n "${1:-}" ]; then
-  mkdir -p "$1"
-  out=$(cd "$1" && pwd)
-fi
-cd "$(dirname "$0")/.."
-out=${out:-$(pwd)/bench-out/ops}
-mkdir -p "$out"
-rm -f "$out"/gpuarray-ops*.csv "$out/gpuarray-ops.md"
+NAME=ops
+. "$(dirname "$0")/gpuarray_setup.sh"
 
-if ! command -v octave-cli > /dev/null 2>&1 && [ -f .octave-bundle/activate ]; then
-  source .octave-bundle/activate
-fi
-if [ -n "${GPUTILED_BUILD_DIR:-}" ] && [ ! -f "$GPUTILED_BUILD_DIR/__gputiled_ga__.oct" ]; then
-  build=$GPUTILED_BUILD_DIR
-  echo "== build ($build; log in $out/build.log)"
-  if ! { { [ -f "$build/CMakeCache.txt" ] \
-             || cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release \
-                  ${GPUTILED_CMAKE_ARGS:-}; } \
-         && cmake --build "$build" -j "$(nproc)"; } > "$out/build.log" 2>&1; then
-    tail -n 40 "$out/build.log"
-    echo "** the build failed"
-    exit 1
-  fi
-fi
-
-. bench/octave_load.sh
-
-if [ -n "${GPUTILED_OPS_CHECK:-}" ]; then
-  opts=", 'Sizes', [8 16], 'Seconds', 0.01, 'Reps', 3, 'Chain', 32, 'Bandwidth', 64, 'KernelBackend', 'cpu'"
-  pyopts="--numpy --sizes 8,16 --seconds 0.01 --reps 3 --chain 32 --bandwidth 64"
-  load="$load __gputiled__ ('test', 'host_device', true);"
-else
-  opts="" pyopts=""
-  nvidia-smi --query-gpu=name,memory.used,memory.total,clocks.sm,clocks.max.sm \
-    --format=csv,noheader || true
-fi
-
-echo "== gputiled (Octave)"
-timeout -k 10 300 $oct --eval "$load gpuarray_ops ('$out/gpuarray-ops-ours.csv'$opts)" \
-  || echo "** the Octave session ended with status $?"
-
-echo "== CuPy"
-PYTHONUNBUFFERED=1 timeout -k 10 300 python3 bench/gpuarray_ops_cupy.py \
-  "$out/gpuarray-ops-cupy.csv" $pyopts \
-  || echo "** the CuPy session ended with status $?"
+bench_sides GPUTILED_OPS_CHECK ", 'Sizes', [8 16], 'Seconds', 0.01, 'Reps', 3, 'Chain', 32, 'Bandwidth', 64, 'KernelBackend', 'cpu'" \
+  "--sizes 8,16 --seconds 0.01 --reps 3 --chain 32 --bandwidth 64"
 
 echo "== report"
 $oct --eval "addpath ('$(pwd)/bench'); gpuarray_ops ('report', '$out/gpuarray-ops.csv', '$out/gpuarray-ops-ours.csv', '$out/gpuarray-ops-cupy.csv')" \

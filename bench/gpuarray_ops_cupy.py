@@ -26,11 +26,11 @@ script on a machine without a GPU (its times mean nothing).
 """
 
 import argparse
-import csv
-import ctypes
 import statistics
 import sys
 import time
+
+from bench_cupy import Backend, per_op, row, write_rows
 
 OPS = [  # key, CuPy's form, Octave's form (as in gpuarray_ops.m)
     ("plus", "g + g", "H = G + G"),
@@ -40,50 +40,7 @@ OPS = [  # key, CuPy's form, Octave's form (as in gpuarray_ops.m)
     ("index", "g[1:-1, :]", "H = G(2:end-1, :)"),
     ("sum", "cupy.sum (g.ravel ())", "s = sum (G(:))"),
 ]
-COLUMNS = ["key", "label", "value", "unit", "ops", "lo", "hi", "err", "ok"]
 EPS = 2.0 ** -52
-
-
-class Backend:
-    """cupy on the GPU, or numpy on the CPU (--numpy) behind one face."""
-
-    def __init__(self, use_numpy):
-        import numpy
-        self.np = numpy
-        if use_numpy:
-            self.xp = numpy
-            self.name = "numpy on the CPU (a check of the script; no GPU)"
-        else:
-            import cupy
-            self.xp = cupy
-            props = cupy.cuda.runtime.getDeviceProperties(
-                cupy.cuda.Device().id)
-            name = props["name"]
-            self.name = name.decode() if isinstance(name, bytes) else name
-            self.name += ", CuPy " + cupy.__version__
-
-    def sync(self):
-        if self.xp is not self.np:
-            self.xp.cuda.Device().synchronize()
-
-    def up(self, a):
-        return self.xp.asarray(a)
-
-    def down(self, g):
-        if self.xp is self.np:
-            return g
-        return self.xp.asnumpy(g)
-
-    def memcpy(self, dst, src):
-        """One device-to-device copy of src into dst, on the current
-        stream (asynchronous, as b[...] = a is)."""
-        if self.xp is self.np:
-            ctypes.memmove(dst.ctypes.data, src.ctypes.data, src.nbytes)
-            return
-        rt = self.xp.cuda.runtime
-        rt.memcpyAsync(dst.data.ptr, src.data.ptr, src.nbytes,
-                       rt.memcpyDeviceToDevice,
-                       self.xp.cuda.get_current_stream().ptr)
 
 
 def loop_op(be, op, g, h, n):
@@ -165,45 +122,6 @@ def check_op(be, op, g, a):
         print("** %s on %dx%d: relative error %.3g against numpy's" % (
             op, a.shape[0], a.shape[1], err))
     return err, ok
-
-
-def per_op(be, run, seconds, reps):
-    """Seconds per operation of run(N) (N operations, then a
-    synchronization): the median, fastest and slowest of REPS loops of N
-    operations, N chosen for a loop of about SECONDS, after a warm-up."""
-    run(1)
-    run(1)
-    n = 1
-    while True:  # a loop of about SECONDS / 10, the faster of two
-        e = float("inf")
-        for _ in range(2):
-            t0 = time.perf_counter()
-            run(n)
-            e = min(e, time.perf_counter() - t0)
-        if e >= seconds / 10 or n >= 10 ** 7:
-            break
-        n *= 4
-    n = max(1, round(n * seconds / max(e, 1e-9)))
-    ts = []
-    for _ in range(reps):
-        be.sync()
-        t0 = time.perf_counter()
-        run(n)
-        ts.append((time.perf_counter() - t0) / n)
-    return statistics.median(ts), n, min(ts), max(ts)
-
-
-def row(key, label, unit, value, ops, lo, hi, err, ok):
-    return {"key": key, "label": label, "value": "%.6g" % value,
-            "unit": unit, "ops": ops, "lo": "%.6g" % lo, "hi": "%.6g" % hi,
-            "err": "%.3g" % err, "ok": int(bool(ok))}
-
-
-def write_rows(path, rows):
-    with open(path, "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=COLUMNS, lineterminator="\n")
-        w.writeheader()
-        w.writerows(rows)
 
 
 def main(argv):
