@@ -1,0 +1,142 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Copyright (C) 2026 The gputiled developers.
+"""The CuPy side of bench/gpuarray_libs.m (issue 34, point 4): the same
+calls on resident arrays with CuPy, measured the same way
+(bench_cupy.per_op), into a CSV of the same columns, times in ms.
+
+  python3 bench/gpuarray_libs_cupy.py CSV [--scale 1] [--seconds 0.3]
+      [--reps 7] [--numpy]
+
+An Octave n1 x n2 array is a C-order (n2, n1) array here, the same memory:
+fft2 is cupy.fft.fft2; A \\ b is cupy.linalg.solve (a, b) with a the
+transpose of the C-order array (the same matrix as Octave's); sort and
+cumsum of a vector are cupy.sort and cupy.cumsum; conv2 (G, K) ("full")
+is cupyx.scipy.signal.convolve2d (g, k) of the transposed arrays, whose
+result is the transposed "full" result.  Each result is checked once
+against numpy on the CPU (fft2 and conv2, through numpy's FFTs, within
+8 eps log2 N of the largest element; the solve by its residual; sort
+exactly; cumsum within n eps of the partial sums of abs).  --numpy runs
+the same code with numpy on the CPU to check the script without a GPU
+(its times mean nothing); --scale divides the lengths as the Octave
+side's "Scale" does.
+"""
+
+import argparse
+import math
+import sys
+
+from bench_cupy import (Backend, failed_row, per_op, print_rows, row,
+                        write_rows)
+
+
+def conv_full(xp, a, k):
+    """The "full" 2-D convolution of a and k through FFTs (the reference,
+    and the --numpy stand-in for convolve2d)."""
+    s = (a.shape[0] + k.shape[0] - 1, a.shape[1] + k.shape[1] - 1)
+    return xp.fft.irfft2(xp.fft.rfft2(a, s) * xp.fft.rfft2(k, s), s)
+
+
+def ops(be):
+    xp = be.xp
+    if xp is be.np:
+        conv2 = lambda g, k: conv_full(xp, g, k)  # noqa: E731
+    else:
+        from cupyx.scipy.signal import convolve2d
+        conv2 = lambda g, k: convolve2d(g, k)  # noqa: E731
+    return {"fft2_c": lambda a: xp.fft.fft2(a[0]),
+            "solve": lambda a: xp.linalg.solve(a[0], a[1]),
+            "sort": lambda a: xp.sort(a[0]),
+            "cumsum": lambda a: xp.cumsum(a[0]),
+            "conv2": lambda a: conv2(a[0], a[1])}
+
+
+def check(np, key, args, r):
+    """The error of r against numpy on args, and its bound."""
+    a = args[0]
+    if key == "fft2_c":
+        ref = np.fft.fft2(a)
+    elif key == "conv2":
+        ref = conv_full(np, a, args[1])
+    if key in ("fft2_c", "conv2"):
+        if r.shape != ref.shape:
+            return float("inf"), 0
+        err = float(np.max(np.abs(r - ref)) / np.max(np.abs(ref)))
+        return err, 8 * np.finfo(np.float64).eps * max(1, math.log2(a.size))
+    if key == "solve":
+        res = np.linalg.norm(a @ r - args[1])
+        err = float(res / (np.linalg.norm(a, 1) * np.linalg.norm(r, 1)))
+        return err, a.shape[0] * np.finfo(np.float64).eps
+    if key == "sort":
+        return float(not np.array_equal(r, np.sort(a))), 0
+    err = float(np.max(np.abs(r - np.cumsum(a))
+                       / np.maximum(np.cumsum(np.abs(a)), 1e-300)))
+    return err, a.size * np.finfo(np.float64).eps
+
+
+def main(argv):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("csv")
+    p.add_argument("--scale", type=float, default=1)
+    p.add_argument("--seconds", type=float, default=0.3)
+    p.add_argument("--reps", type=int, default=7)
+    p.add_argument("--numpy", action="store_true")
+    o = p.parse_args(argv)
+    be = Backend(o.numpy)
+    np = be.np
+    rng = np.random.default_rng(34)
+    n2 = max(8, round(4096 / o.scale))
+    n1 = max(64, round(2 ** 26 / o.scale ** 2))
+    k = max(3, round(15 / math.sqrt(o.scale)))
+
+    def cz(n):
+        return rng.standard_normal((n, n)) + 1j * rng.standard_normal((n, n))
+
+    cases = [
+        ("fft2_c", "fft2 (G), %d^2 complex double" % n2, lambda: [cz(n2)]),
+        ("solve", "A \\ b, A %d^2 double" % n2,
+         lambda: [rng.standard_normal((n2, n2)).T + math.sqrt(n2)
+                  * np.eye(n2), rng.standard_normal(n2)]),
+        ("sort", "sort (G), %d doubles" % n1,
+         lambda: [rng.standard_normal(n1)]),
+        ("cumsum", "cumsum (G), %d doubles" % n1,
+         lambda: [rng.standard_normal(n1)]),
+        ("conv2", "conv2 (G, K), %d^2 double, K %dx%d" % (n2, k, k),
+         lambda: [rng.standard_normal((n2, n2)),
+                  rng.standard_normal((k, k))]),
+    ]
+    table = ops(be)
+    rows = []
+    for key, label, make in cases:
+        try:
+            args = make()
+            g = [be.up(a) for a in args]
+            op = table[key]
+            r = op(g)
+            resident = isinstance(r, be.xp.ndarray)
+            err, bound = check(np, key, args, be.down(r))
+            ok = resident and err <= bound
+            if not ok:
+                print("** %s: error %.3g against numpy's (bound %.3g)%s" % (
+                    key, err, bound, "" if resident else ", not resident"))
+            del r, args
+
+            def run(n, op=op, g=g):
+                for _ in range(n):
+                    op(g)
+                be.sync()
+
+            t, cnt, lo, hi = per_op(be, run, o.seconds, o.reps)
+            rows.append(row(key, label, "ms", t * 1e3, cnt, lo * 1e3,
+                            hi * 1e3, err, ok))
+            del g
+        except Exception as e:  # noqa: BLE001 -- report it, go on
+            print("** %s (%s): %s: %s" % (key, label, type(e).__name__, e))
+            rows.append(failed_row(key, label, "ms"))
+        write_rows(o.csv, rows)
+
+    print_rows("CuPy library calls, %s" % be.name, "call", rows)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
