@@ -237,6 +237,13 @@ gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                              size_t inner, size_t len, size_t outer,
                              void *y, double *I);
 
+/* Octave's conv2 as a window of the full convolution: C (mc x nc) from
+   (R0, C0) of A (ma x na) convolved with B (mb x nb), all of type T (F64
+   F32 C128 C64); see gt_launch_conv2 (kernels/gt_array_kernels.h). */
+gt_status gt_dev_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
+                        const void *b, size_t mb, size_t nb, void *c,
+                        size_t mc, size_t nc, size_t r0, size_t c0);
+
 /* Discrete Fourier transforms on cuFFT (engine/fft.cu).  X is INNER x
    N[0] x ... x N[RANK-1] x OUTER (column-major, 1 <= RANK <= GT_MAXDIMS)
    of type TX: F64 or F32 (real input) or C128 or C64.  Y (same

@@ -86,6 +86,22 @@ for cls = {"double", "single"}
     n += 6;
   endfor
 endfor
+## conv2: tiles inside the image and at its border (the masked terms),
+## a kernel of several 16 x 16 chunks, every shape, complex and single.
+for cls = {"double", "single"}
+  for cplx = [false, true]
+    A = cast (randn (70, 45), cls{1});  K = cast (randn (17, 20), cls{1});
+    if (cplx)
+      K = complex (K, cast (randn (17, 20), cls{1}));
+    endif
+    for shape = {"full", "same", "valid"}
+      R = conv2 (A, K, shape{1});
+      assert (gather (conv2 (gpuArray (A), gpuArray (K), shape{1})), R,
+              1e3 * eps (cls{1}) * max (abs (R(:))));
+      n += 1;
+    endfor
+  endfor
+endfor
 Z = gpuArray.zeros (3, 4, "single");  assert (gather (Z), zeros (3, 4, "single"));
 I = gpuArray.eye (5, 3);  assert (gather (I), eye (5, 3));
 R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));

@@ -554,6 +554,17 @@ gt_status gt_dev_transpose (size_t esize, int conj, const void *x, size_t m,
   });
 }
 
+gt_status gt_dev_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
+                        const void *b, size_t mb, size_t nb, void *c,
+                        size_t mc, size_t nc, size_t r0, size_t c0)
+{
+  if (gt_dev_host_backend ())
+    return gt_host_conv2 (t, a, ma, na, b, mb, nb, c, mc, nc, r0, c0);
+  return on_stream ("a convolution", [&] (cudaStream_t s) {
+    return gt_launch_conv2 (t, a, ma, na, b, mb, nb, c, mc, nc, r0, c0, s);
+  });
+}
+
 gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                              size_t inner, size_t len, size_t outer,
                              void *y, double *I)

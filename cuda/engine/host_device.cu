@@ -481,6 +481,77 @@ gt_status gt_host_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                    "a reduction");
 }
 
+namespace {
+
+/* C = the window of the full convolution (gt_launch_conv2), each term in
+   long double (real T; complex T as pairs of T): a reference. */
+template <typename T, bool CPLX>
+void conv2_host (const T *a, size_t ma, size_t na, const T *b, size_t mb,
+                 size_t nb, T *c, size_t mc, size_t nc, size_t r0, size_t c0)
+{
+  const int w = CPLX ? 2 : 1;
+  for (size_t j = 0; j < nc; j++)
+    for (size_t i = 0; i < mc; i++)
+      {
+        long double re = 0, im = 0;
+        for (size_t q = 0; q < nb; q++)
+          for (size_t p = 0; p < mb; p++)
+            {
+              const long long ar = (long long) (i + r0) - (long long) p;
+              const long long ac = (long long) (j + c0) - (long long) q;
+              if (ar < 0 || ar >= (long long) ma || ac < 0
+                  || ac >= (long long) na)
+                continue;
+              const T *x = a + w * ((size_t) ar + (size_t) ac * ma);
+              const T *y = b + w * (p + q * mb);
+              if (CPLX)
+                {
+                  re += (long double) x[0] * y[0] - (long double) x[1] * y[1];
+                  im += (long double) x[0] * y[1] + (long double) x[1] * y[0];
+                }
+              else
+                re += (long double) x[0] * y[0];
+            }
+        c[w * (i + j * mc)] = (T) re;
+        if (CPLX)
+          c[w * (i + j * mc) + 1] = (T) im;
+      }
+}
+
+} // namespace
+
+gt_status gt_host_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
+                         const void *b, size_t mb, size_t nb, void *c,
+                         size_t mc, size_t nc, size_t r0, size_t c0)
+{
+  gt_clear_error ();
+  gt_status st = gt_conv2_check (t, a, ma, na, b, mb, nb, c, mc, nc, r0, c0);
+  if (st == GT_OK && mc && nc)
+    switch (t)
+      {
+      case GT_E_F64:
+        conv2_host<double, false> ((const double *) a, ma, na,
+                                   (const double *) b, mb, nb, (double *) c,
+                                   mc, nc, r0, c0);
+        break;
+      case GT_E_F32:
+        conv2_host<float, false> ((const float *) a, ma, na,
+                                  (const float *) b, mb, nb, (float *) c, mc,
+                                  nc, r0, c0);
+        break;
+      case GT_E_C128:
+        conv2_host<double, true> ((const double *) a, ma, na,
+                                  (const double *) b, mb, nb, (double *) c,
+                                  mc, nc, r0, c0);
+        break;
+      default:
+        conv2_host<float, true> ((const float *) a, ma, na,
+                                 (const float *) b, mb, nb, (float *) c, mc,
+                                 nc, r0, c0);
+      }
+  return launched (st, "a convolution");
+}
+
 gt_status gt_host_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
                           const void *A, int a_cplx, const void *B,
                           int b_cplx, void *C, const gt_gemm_opts *opts,

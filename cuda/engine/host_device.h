@@ -52,6 +52,9 @@ gt_status gt_host_find (const void *mask, size_t n, long long **out,
                         size_t *count);
 gt_status gt_host_transpose (size_t esize, int conj, const void *x,
                              size_t m, size_t n, void *y);
+gt_status gt_host_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
+                         const void *b, size_t mb, size_t nb, void *c,
+                         size_t mc, size_t nc, size_t r0, size_t c0);
 gt_status gt_host_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                               size_t inner, size_t len, size_t outer,
                               void *y, double *I);

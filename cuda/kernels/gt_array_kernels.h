@@ -106,6 +106,44 @@ gt_status gt_launch_transpose (size_t esize, int conj, const void *x,
                                size_t m, size_t n, void *y, cudaStream_t s);
 
 /* ------------------------------------------------------------------ */
+/* Convolution                                                          */
+
+/* C (mc x nc, T) = the window from (R0, C0) (0-based) of the "full"
+   two-dimensional convolution of A (ma x na) with B (mb x nb), all three
+   of T (F64 F32 C128 C64), column-major: C(i, j) = sum over p, q of
+   A(i + R0 - p, j + C0 - q) B(p, q), A zero outside itself.  Octave's
+   conv2 shapes are windows: "full" R0 = C0 = 0, (ma + mb - 1) x (na + nb -
+   1); "same" R0 = floor (mb / 2), C0 = floor (nb / 2), ma x na; "valid"
+   R0 = mb - 1, C0 = nb - 1, (ma - mb + 1) x (na - nb + 1).  Nothing to
+   do when mc or nc is 0. */
+gt_status gt_launch_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
+                           const void *b, size_t mb, size_t nb, void *c,
+                           size_t mc, size_t nc, size_t r0, size_t c0,
+                           cudaStream_t s);
+
+/* gt_launch_conv2's checks (also the host backend's). */
+static inline gt_status gt_conv2_check (gt_etype t, const void *a, size_t ma,
+                                        size_t na, const void *b, size_t mb,
+                                        size_t nb, const void *c, size_t mc,
+                                        size_t nc, size_t r0, size_t c0)
+{
+  if (t != GT_E_F64 && t != GT_E_F32 && t != GT_E_C128 && t != GT_E_C64)
+    return gt_fail (GT_ERR_INVALID_ARG, "conv2: element type %d is not "
+                    "F64, F32, C128 or C64", (int) t);
+  if (mc == 0 || nc == 0)
+    return GT_OK;
+  if (ma == 0 || na == 0 || mb == 0 || nb == 0)
+    return gt_fail (GT_ERR_INVALID_ARG, "conv2: an empty operand");
+  if (!a || !b || !c)
+    return gt_fail (GT_ERR_INVALID_ARG, "conv2: null array");
+  if (r0 + mc > ma + mb - 1 || c0 + nc > na + nb - 1)
+    return gt_fail (GT_ERR_INVALID_ARG, "conv2: the window (%zu, %zu) + "
+                    "%zu x %zu is outside the %zu x %zu result", r0, c0, mc,
+                    nc, ma + mb - 1, na + nb - 1);
+  return GT_OK;
+}
+
+/* ------------------------------------------------------------------ */
 /* Reductions along one dimension                                       */
 
 /* X is inner x len x outer of T (F64 F32 C128 C64); Y is inner x outer of

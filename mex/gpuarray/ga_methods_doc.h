@@ -27,6 +27,8 @@
   "@item FFT\n" \
   "@code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},\n" \
   "@code{ifftn}\n" \
+  "@item signal\n" \
+  "@code{conv2}\n" \
   "@end table\n" \
   "Functions answered on the host, by Octave's function of the\n" \
   "gathered values (the first call of each warns\n" \
@@ -40,8 +42,7 @@
   "@code{lu}, @code{qr}, @code{pinv}, @code{rank}, @code{expm},\n" \
   "@code{kron}, @code{diag}\n" \
   "@item signal\n" \
-  "@code{conv}, @code{conv2}, @code{filter}, @code{interp1},\n" \
-  "@code{interp2}\n" \
+  "@code{filter}, @code{interp1}, @code{interp2}\n" \
   "@item cumulative\n" \
   "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
   "@code{diff}\n" \

@@ -187,6 +187,15 @@
   "@deftypefnx {} {@var{X} =} ifftn (@var{F}, @var{SIZE})\n" \
   "N-dimensional inverse discrete Fourier transform on cuFFT.\n" \
   "@end deftypefn\n"
+#define GA_HELP_conv2 \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{C} =} conv2 (@var{A}, @var{B})\n" \
+  "@deftypefnx {} {@var{C} =} conv2 (@var{V1}, @var{V2}, @var{M})\n" \
+  "@deftypefnx {} {@var{C} =} conv2 (@dots{}, @var{SHAPE})\n" \
+  "Two-dimensional convolution on the GPU (direct, in the class of the data\n" \
+  "as Octave's), SHAPE \"full\", \"same\" or \"valid\"; the separable form\n" \
+  "convolves M with V1(:) * V2(:).'.\n" \
+  "@end deftypefn\n"
 #define GA_HELP_svd \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{S} =} svd (@var{G}, @dots{})\n" \
@@ -283,22 +292,6 @@
   "Diagonal matrix, or the diagonal of a matrix (trace, null and orth use\n" \
   "it).\n" \
   "On the host: Octave's @code{diag} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_conv \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{C} =} conv (@var{A}, @var{B}, @dots{})\n" \
-  "Convolution of two vectors.\n" \
-  "On the host: Octave's @code{conv} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_conv2 \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{C} =} conv2 (@var{A}, @var{B}, @dots{})\n" \
-  "Two-dimensional convolution.\n" \
-  "On the host: Octave's @code{conv2} of the gathered values, numeric\n" \
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
   "@end deftypefn\n"

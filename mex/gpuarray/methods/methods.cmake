@@ -31,6 +31,7 @@ set (GA_METHODS
   ifft2:0
   fftn:0
   ifftn:0
+  conv2:0
   svd:1
   eig:1
   inv:1
@@ -43,8 +44,6 @@ set (GA_METHODS
   expm:1
   kron:1
   diag:1
-  conv:1
-  conv2:1
   filter:1
   interp1:1
   interp2:1

@@ -1,0 +1,196 @@
+## SPDX-License-Identifier: GPL-3.0-or-later
+## Copyright (C) 2026 The gputiled developers.
+##
+## conv2 of gpuArrays (issue 34, signal), on the GPU by the package's
+## direct kernel (cuda/kernels/conv2.cu) or, where there is none, on the
+## core's host test backend (a long-double reference); conv and filter2,
+## Octave's own m-files, through it.  Every result is compared with
+## Octave's own conv2 on the gathered data: class, size, and values within
+## c eps (class) K times conv2 (abs (A), abs (B)) elementwise (K the
+## terms of a sum), for each SHAPE, double and single, real, complex and
+## logical operands, host and gpuArray operands mixed, odd sizes, kernels
+## larger than the image and larger than the kernel's 16 x 16 chunks,
+## the separable form, empty operands, and NaN and Inf in either operand
+## (an Inf of the kernel reaches only the outputs it touches, as in
+## Octave).  Bad arguments give gputiled:invalidInput naming conv2.  No
+## call falls back to the host.
+
+%!function X = data (sz, cls, cplx)
+%!  X = randn (sz);
+%!  if (cplx)
+%!    X = complex (X, randn (sz));
+%!  endif
+%!  X = cast (X, cls);
+%!endfunction
+
+## G, a gpuArray, against Octave's R: class and size, non-finite elements
+## where R has them, values within c eps K conv2 (|A|, |B|) (BOUND).
+%!function check_conv (G, R, bound, what)
+%!  assert (isa (G, "gpuArray"), "%s: a %s, not a gpuArray", what, class (G));
+%!  g = gather (G);
+%!  if (! strcmp (class (g), class (R)) || ! isequal (size (g), size (R)))
+%!    error ("%s: gives %s %s, Octave %s %s", what, class (g),
+%!           mat2str (size (g)), class (R), mat2str (size (R)));
+%!  endif
+%!  if (isempty (R))
+%!    return;
+%!  endif
+%!  if (! iscomplex (R))
+%!    assert (all (imag (g(:)) == 0), "%s: imaginary parts", what);
+%!    g = real (g);
+%!  endif
+%!  k = find (isnan (g) != isnan (R) | (isinf (g) != isinf (R)), 1);
+%!  if (! isempty (k))
+%!    error ("%s: element %d is %s, Octave gives %s", what, k,
+%!           num2str (g(k)), num2str (R(k)));
+%!  endif
+%!  f = isfinite (R(:));
+%!  e = abs (double (g(:)(f)) - double (R(:)(f)));
+%!  b = bound(:)(f);
+%!  [worst, k] = max ([0; e - b]);
+%!  if (worst > 0)
+%!    error ("%s: error %.3g above its bound %.3g", what, e(k-1), b(k-1));
+%!  endif
+%!endfunction
+
+%!function b = cbound (A, B, shape, cls)
+%!  K = numel (B);
+%!  b = 4 * eps (cls) * K * conv2 (abs (double (A)), abs (double (B)), shape) ...
+%!      + realmin (cls);
+%!endfunction
+
+%!function run_case (A, B, shape, what)
+%!  R = conv2 (A, B, shape);
+%!  cls = class (R);
+%!  check_conv (conv2 (gpuArray (A), gpuArray (B), shape), R, ...
+%!              cbound (A, B, shape, cls), [what " (gpu, gpu)"]);
+%!endfunction
+
+## ------------------------------------------------------------------ ##
+## Every shape, class and complexity; sizes around the 32 x 32 tile and
+## the 16 x 16 chunk of the kernel
+
+%!testif ; ga_ready ()
+%! randn ("state", 71);
+%! sizes = {[1 1], [1 1]; [5 7], [3 3]; [33 31], [4 5]; [70 45], [15 15]; ...
+%!          [40 37], [17 20]; [6 4], [9 11]; [1 50], [1 7]; [50 1], [6 1]; ...
+%!          [8 8], [8 8]; [64 64], [2 1]};
+%! for s = 1:rows (sizes)
+%!   for cls = {"double", "single"}
+%!     for cplx = [false true; false false; true false; true true]'
+%!       A = data (sizes{s, 1}, cls{1}, cplx(1));
+%!       B = data (sizes{s, 2}, cls{1}, cplx(2));
+%!       for shape = {"full", "same", "valid"}
+%!         what = sprintf ("conv2 (%s %s, %s %s, %s)", cls{1}, ...
+%!                         mat2str (size (A)), merge (cplx(1), "c", "r"), ...
+%!                         mat2str (size (B)), shape{1});
+%!         run_case (A, B, shape{1}, what);
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+
+## The default shape is "full"; mixed classes give single, logical gives
+## double, host operands mix with gpuArrays, host integers count as double
+
+%!testif ; ga_ready ()
+%! randn ("state", 72);
+%! A = randn (20, 13);  B = single (randn (4, 3));
+%! R = conv2 (A, B);
+%! check_conv (conv2 (gpuArray (A), gpuArray (B)), R, cbound (A, B, "full", "single"), "default shape");
+%! check_conv (conv2 (A, gpuArray (B)), R, cbound (A, B, "full", "single"), "host A");
+%! check_conv (conv2 (gpuArray (A), B), R, cbound (A, B, "full", "single"), "host B");
+%! L = rand (9, 8) > 0.5;  M = rand (3, 2) > 0.3;
+%! check_conv (conv2 (gpuArray (L), gpuArray (M), "same"), conv2 (L, M, "same"), ...
+%!             cbound (L, M, "same", "double"), "logical");
+%! I = int8 ([1 -2 3; 4 5 -6]);
+%! check_conv (conv2 (gpuArray (A), I), conv2 (A, I), cbound (A, double (I), "full", "double"), "int8 B");
+
+## The separable form: M convolved with V1(:) * V2(:).'
+
+%!testif ; ga_ready ()
+%! randn ("state", 73);
+%! for cls = {"double", "single"}
+%!   M = data ([30 27], cls{1}, false);
+%!   v1 = data ([1 5], cls{1}, false);  v2 = data ([4 1], cls{1}, true);
+%!   for shape = {"full", "same", "valid"}
+%!     R = conv2 (v1, v2, M, shape{1});
+%!     bound = 4 * eps (cls{1}) * 20 * conv2 (abs (double (v1)), abs (double (v2)), ...
+%!                                        abs (double (M)), shape{1}) + realmin (cls{1});
+%!     check_conv (conv2 (gpuArray (v1), gpuArray (v2), gpuArray (M), shape{1}), ...
+%!                 R, bound, ["separable " cls{1} " " shape{1}]);
+%!     check_conv (conv2 (v1, v2, gpuArray (M), shape{1}), R, bound, ...
+%!                 ["separable, host vectors " shape{1}]);
+%!   endfor
+%! endfor
+
+## Empty operands and empty results: Octave's sizes
+
+%!testif ; ga_ready ()
+%! cases = {zeros(0, 3), ones(2), "full"; zeros(2, 3), ones(0, 2), "same"; ...
+%!          ones(3, 2), ones(2, 3), "valid"; ones(2), ones(3), "valid"; ...
+%!          zeros(0, 3), ones(2), "valid"; ones(4), zeros(1, 0), "full"};
+%! for k = 1:rows (cases)
+%!   [A, B, shape] = cases{k, :};
+%!   R = conv2 (A, B, shape);
+%!   G = conv2 (gpuArray (A), gpuArray (B), shape);
+%!   assert (isa (G, "gpuArray"));
+%!   assert (isequal (size (G), size (R)), "empty case %d: %s, Octave %s", k, mat2str (size (G)), mat2str (size (R)));
+%!   assert (gather (G), R);
+%! endfor
+%! G = conv2 (gpuArray (zeros (1, 0)), [1 2 3], ones (2));
+%! assert (size (G), size (conv2 (zeros (1, 0), [1 2 3], ones (2))));
+
+## NaN and Inf: in A, and in the kernel (which reaches only the outputs it
+## touches in A)
+
+%!testif ; ga_ready ()
+%! randn ("state", 74);
+%! A = randn (40, 35);  A(3, 4) = NaN;  A(20, 30) = Inf;  A(39, 2) = -Inf;
+%! B = randn (5, 4);
+%! for shape = {"full", "same", "valid"}
+%!   run_case (A, B, shape{1}, ["NaN, Inf in A, " shape{1}]);
+%! endfor
+%! B(2, 3) = Inf;  B(5, 1) = NaN;
+%! A = randn (37, 33);
+%! for shape = {"full", "same", "valid"}
+%!   run_case (A, B, shape{1}, ["Inf, NaN in B, " shape{1}]);
+%! endfor
+
+## conv and filter2 (Octave's m-files) through conv2 on the device; no
+## call falls back to the host; the inputs are unchanged
+
+%!testif ; ga_ready ()
+%! randn ("state", 75);
+%! lastwarn ("", "");
+%! a = randn (1, 30);  b = randn (7, 1);
+%! for shape = {"full", "same", "valid"}
+%!   R = conv (a, b, shape{1});
+%!   G = conv (gpuArray (a), gpuArray (b), shape{1});
+%!   check_conv (G, R, 4 * eps * 7 * conv (abs (a), abs (b), shape{1}) + realmin, ...
+%!               ["conv " shape{1}]);
+%! endfor
+%! X = randn (25, 19);  H = randn (3, 4);
+%! GX = gpuArray (X);
+%! R = filter2 (H, X);
+%! check_conv (filter2 (gpuArray (H), GX), R, cbound (X, rot90 (H, 2), "same", "double"), "filter2");
+%! assert (isequal (gather (GX), X), "the input changed");
+%! [~, id] = lastwarn ();
+%! assert (! strcmp (id, "gputiled:hostFallback"), "a host fallback");
+
+## Bad arguments
+
+%!testif ; ga_ready ()
+%! G = gpuArray (ones (3));
+%! bad = {{G, ones(2, 2, 2)}, {ones(2, 2, 2), G}, {G, G, "foo"}, ...
+%!        {G, G, G}, {ones(2), [1 2], G}, {G, {1}}, {G, "ab"}, {G}, ...
+%!        {G, G, G, G, "same"}};
+%! for k = 1:numel (bad)
+%!   try
+%!     conv2 (bad{k}{:});
+%!     error ("case %d: no error", k);
+%!   catch e
+%!     assert (e.identifier, "gputiled:invalidInput", sprintf ("case %d: %s", k, e.message));
+%!     assert (strncmp (e.message, "conv2: ", 7), e.message);
+%!   end_try_catch
+%! endfor
