@@ -280,6 +280,17 @@ typedef struct {
 gt_status gt_dev_solve (gt_etype t, size_t n, size_t nrhs, const void *A,
                         const void *B, void *X, gt_solve_info *info);
 
+/* Least squares for the M x N A of full rank, M > N: X (N x NRHS)
+   minimises the 2-norm of A X - B (B M x NRHS) by QR (GEQRF, ORMQR or
+   UNMQR, TRSM).  INFO's rcond is an estimate of R's reciprocal condition
+   number (its largest diagonal element times ||R^-1||_1, estimated);
+   where A is not finite or that estimate is below N eps (T), A may be
+   rank deficient in Octave's sense: X is not written and INFO's singular
+   set (Octave answers with xGELSD's minimum-norm solution). */
+gt_status gt_dev_lstsq (gt_etype t, size_t m, size_t n, size_t nrhs,
+                        const void *A, const void *B, void *X,
+                        gt_solve_info *info);
+
 /* The determinant of the N x N matrix A (type T) from its LU
    factorisation (GETRF), as MANT * 2^EXP2 (MANT[0] real part, MANT[1]
    imaginary part) so that it neither overflows nor underflows: 0 when a

@@ -10,9 +10,11 @@
  * GPUTILED_CUSOLVER names the file (then it is the only one tried);
  * otherwise the sonames of CUDA 13 and 12 (libcusolver.so.12, .so.11),
  * the unversioned name and the toolkit's usual place.  Missing:
- * GT_ERR_MISSING_LIBRARY (gputiled:missingLibrary).  Only the 64-bit
- * generic entries (cusolverDnX..., CUDA 11.1 and later) are used: one
- * signature for the four element types, and any size.
+ * GT_ERR_MISSING_LIBRARY (gputiled:missingLibrary).  The factorisations
+ * use the 64-bit generic entries (cusolverDnX..., CUDA 11.1 and later):
+ * one signature for the four element types, and any size; applying Q of
+ * a QR has no such entry, so ORMQR/UNMQR are the typed ones (sizes below
+ * 2^31).
  *
  * Each device has a handle and a parameter object, made at its first
  * solve and destroyed with its context (gt_cusolver_release_device, from
@@ -24,6 +26,7 @@
  */
 #include <dlfcn.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,6 +80,29 @@ typedef cusolverStatus_t (*potrs_fn) (cusolverDnHandle_t, cusolverDnParams_t,
                                       cudaDataType, const void *, int64_t,
                                       cudaDataType, void *, int64_t, int *);
 
+typedef cusolverStatus_t (*geqrf_size_fn) (cusolverDnHandle_t,
+                                           cusolverDnParams_t, int64_t,
+                                           int64_t, cudaDataType,
+                                           const void *, int64_t,
+                                           cudaDataType, const void *,
+                                           cudaDataType, size_t *, size_t *);
+typedef cusolverStatus_t (*geqrf_fn) (cusolverDnHandle_t, cusolverDnParams_t,
+                                      int64_t, int64_t, cudaDataType, void *,
+                                      int64_t, cudaDataType, void *,
+                                      cudaDataType, void *, size_t, void *,
+                                      size_t, int *);
+/* ORMQR and UNMQR have no 64-bit generic entry: the typed ones (S D C Z,
+   one signature with the element pointers as void *; sizes are int). */
+typedef cusolverStatus_t (*ormqr_size_fn) (cusolverDnHandle_t,
+                                           cublasSideMode_t,
+                                           cublasOperation_t, int, int, int,
+                                           const void *, int, const void *,
+                                           const void *, int, int *);
+typedef cusolverStatus_t (*ormqr_fn) (cusolverDnHandle_t, cublasSideMode_t,
+                                      cublasOperation_t, int, int, int,
+                                      const void *, int, const void *,
+                                      void *, int, void *, int, int *);
+
 struct
 {
   void *h;
@@ -91,6 +117,10 @@ struct
   potrf_size_fn potrf_size;
   potrf_fn potrf;
   potrs_fn potrs;
+  geqrf_size_fn geqrf_size;
+  geqrf_fn geqrf;
+  ormqr_size_fn ormqr_size[4]; /* S D C Z */
+  ormqr_fn ormqr[4];
 } lib;
 
 struct DevState
@@ -161,9 +191,24 @@ gt_status load_locked (void)
   lib.potrf_size = (potrf_size_fn) dlsym (h, "cusolverDnXpotrf_bufferSize");
   lib.potrf = (potrf_fn) dlsym (h, "cusolverDnXpotrf");
   lib.potrs = (potrs_fn) dlsym (h, "cusolverDnXpotrs");
+  lib.geqrf_size = (geqrf_size_fn) dlsym (h, "cusolverDnXgeqrf_bufferSize");
+  lib.geqrf = (geqrf_fn) dlsym (h, "cusolverDnXgeqrf");
+  static const char *const mqr[4] = { "cusolverDnSormqr", "cusolverDnDormqr",
+                                      "cusolverDnCunmqr",
+                                      "cusolverDnZunmqr" };
+  bool typed = true;
+  for (int k = 0; k < 4; k++)
+    {
+      char name[64];
+      snprintf (name, sizeof name, "%s_bufferSize", mqr[k]);
+      lib.ormqr_size[k] = (ormqr_size_fn) dlsym (h, name);
+      lib.ormqr[k] = (ormqr_fn) dlsym (h, mqr[k]);
+      typed = typed && lib.ormqr_size[k] && lib.ormqr[k];
+    }
   if (!lib.create || !lib.destroy || !lib.set_stream || !lib.pcreate
       || !lib.pdestroy || !lib.getrf_size || !lib.getrf || !lib.getrs
-      || !lib.potrf_size || !lib.potrf || !lib.potrs)
+      || !lib.potrf_size || !lib.potrf || !lib.potrs || !lib.geqrf_size
+      || !lib.geqrf || !typed)
     {
       dlclose (h);
       memset (&lib, 0, sizeof lib);
@@ -415,7 +460,7 @@ gt_status potrs (gt_etype t, size_t n, size_t nrhs, const void *l, void *b)
 }
 
 gt_status trsm (gt_etype t, int upper, int trans, size_t n, size_t nrhs,
-                const void *a, void *b)
+                const void *a, size_t lda, void *b, size_t ldb)
 {
   gt_ctx_handle hc;
   double init_ms;
@@ -424,15 +469,69 @@ gt_status trsm (gt_etype t, int upper, int trans, size_t n, size_t nrhs,
     return st;
   const gt_dtype dt = t == GT_E_F64 || t == GT_E_C128 ? GT_DOUBLE
                                                        : GT_SINGLE;
-  st = gt_cublas_trsm (dt, is_cplx (t), upper, trans, n, nrhs, a, n, b, n,
-                       hc.stream);
+  st = gt_cublas_trsm (dt, is_cplx (t), upper, trans, n, nrhs, a, lda, b,
+                       ldb, hc.stream);
   if (st != GT_OK)
     return st;
   const cudaError_t e = gt_launch_error (hc.stream);
   return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "cuBLAS TRSM");
 }
 
-const gt_la_steps steps = { probe, getrf, getrs, potrf, potrs, trsm };
+gt_status geqrf (gt_etype t, size_t m, size_t n, void *a, void *tau)
+{
+  const cudaDataType dt = dtype_of (t);
+  const int64_t mm = (int64_t) m, nn = (int64_t) n;
+  int info = 0;   /* only bad arguments, which the caller rules out */
+  return factorise (
+      "cusolverDnXgeqrf",
+      [&] (DevState &d, size_t *db, size_t *hb)
+        {
+          return lib.geqrf_size (d.h, d.params, mm, nn, dt, a, mm, dt, tau,
+                                 dt, db, hb);
+        },
+      [&] (DevState &d, Work &w)
+        {
+          return lib.geqrf (d.h, d.params, mm, nn, dt, a, mm, dt, tau, dt,
+                            w.dev, w.dbytes, w.host, w.hbytes, d.dinfo);
+        },
+      &info);
+}
+
+gt_status ormqr (gt_etype t, size_t m, size_t n, size_t nrhs, const void *a,
+                 const void *tau, void *b)
+{
+  if (m > 0x7fffffffu || nrhs > 0x7fffffffu)
+    return gt_fail (GT_ERR_NOT_SUPPORTED, "least squares with more than "
+                    "2^31 - 1 rows or right-hand sides");
+  gt_ctx_handle hc;
+  DevState *d;
+  gt_status st = ready (&hc, &d);
+  if (st != GT_OK)
+    return st;
+  const int k = (t == GT_E_F64 ? 1 : t == GT_E_F32 ? 0
+                 : t == GT_E_C64 ? 2 : 3);
+  const cublasOperation_t op = is_cplx (t) ? CUBLAS_OP_C : CUBLAS_OP_T;
+  int lwork = 0;
+  cusolverStatus_t r = lib.ormqr_size[k] (d->h, CUBLAS_SIDE_LEFT, op, (int) m,
+                                          (int) nrhs, (int) n, a, (int) m,
+                                          tau, b, (int) m, &lwork);
+  if (r != CUSOLVER_STATUS_SUCCESS)
+    return fail_status (r, "sizing cuSOLVER's work area");
+  void *w = NULL;
+  if ((st = gt_dev_get (&w, (size_t) (lwork > 0 ? lwork : 1)
+                              * gt_etype_size (t), "cuSOLVER's work area"))
+      != GT_OK)
+    return st;
+  st = queued (lib.ormqr[k] (d->h, CUBLAS_SIDE_LEFT, op, (int) m, (int) nrhs,
+                             (int) n, a, (int) m, tau, b, (int) m, w, lwork,
+                             d->dinfo),
+               hc, "cusolverDn?ormqr");
+  gt_dev_put (w);
+  return st;
+}
+
+const gt_la_steps steps = { probe, getrf, getrs, potrf, potrs, trsm, geqrf,
+                            ormqr };
 
 } // namespace
 

@@ -14,6 +14,7 @@
 #include <math.h>
 #include <string.h>
 
+#include <algorithm>
 #include <complex>
 #include <vector>
 
@@ -261,17 +262,100 @@ gt_status potrs (gt_etype t, size_t n, size_t nrhs, const void *l, void *b)
   return GT_OK;
 }
 
-gt_status trsm (gt_etype t, int upper, int trans, size_t n, size_t nrhs,
-                const void *a, void *b)
+/* The R x C block of X (leading dimension LD) and back. */
+std::vector<cld> load_block (gt_etype t, const void *x, size_t ld, size_t r,
+                             size_t c)
 {
-  const std::vector<cld> M = load (t, a, n * n);
-  std::vector<cld> X = load (t, b, n * nrhs);
+  std::vector<cld> v (r * c);
+  for (size_t j = 0; j < c; j++)
+    for (size_t i = 0; i < r; i++)
+      v[i + j * r] = get (t, x, i + j * ld);
+  return v;
+}
+
+void store_block (gt_etype t, void *x, size_t ld, size_t r, size_t c,
+                  const std::vector<cld> &v)
+{
+  for (size_t j = 0; j < c; j++)
+    for (size_t i = 0; i < r; i++)
+      put (t, x, i + j * ld, v[i + j * r]);
+}
+
+gt_status trsm (gt_etype t, int upper, int trans, size_t n, size_t nrhs,
+                const void *a, size_t lda, void *b, size_t ldb)
+{
+  const std::vector<cld> M = load_block (t, a, lda, n, n);
+  std::vector<cld> X = load_block (t, b, ldb, n, nrhs);
   tri_solve (M, n, upper, trans, false, X, nrhs);
+  store_block (t, b, ldb, n, nrhs, X);
+  return GT_OK;
+}
+
+/* X (M x C) = H^H X for H = I - tau v v^H, v the Householder vector of
+   column K of A (1 at K, A's elements below it), on the rows K.. M-1. */
+void reflect (const std::vector<cld> &A, size_t m, size_t k, cld tau,
+              std::vector<cld> &X, size_t c)
+{
+  for (size_t j = 0; j < c; j++)
+    {
+      cld w = X[k + j * m];
+      for (size_t i = k + 1; i < m; i++)
+        w += std::conj (A[i + k * m]) * X[i + j * m];
+      w *= std::conj (tau);
+      X[k + j * m] -= w;
+      for (size_t i = k + 1; i < m; i++)
+        X[i + j * m] -= A[i + k * m] * w;
+    }
+}
+
+/* Householder QR as LAPACK's xGEQRF stores it: column K's reflector
+   makes A(K, K) = beta, real, of the opposite sign to A(K, K)'s real
+   part, and zeros below it. */
+gt_status geqrf (gt_etype t, size_t m, size_t n, void *a, void *tau)
+{
+  std::vector<cld> A = load (t, a, m * n);
+  for (size_t k = 0; k < n; k++)
+    {
+      const cld alpha = A[k + k * m];
+      ld xn = 0;
+      for (size_t i = k + 1; i < m; i++)
+        xn += std::norm (A[i + k * m]);
+      cld tk (0, 0);
+      if (xn > 0 || alpha.imag () != 0)
+        {
+          const ld beta = (alpha.real () >= 0 ? -1 : 1)
+                          * sqrtl (std::norm (alpha) + xn);
+          tk = (cld (beta, 0) - alpha) / beta;
+          const cld sc = cld (1, 0) / (alpha - beta);
+          for (size_t i = k + 1; i < m; i++)
+            A[i + k * m] *= sc;
+          A[k + k * m] = beta;
+          /* the trailing columns: H^H applied from the left; column K's
+             own rows below the diagonal now hold v, so a copy of the
+             rest is reflected */
+          std::vector<cld> T (A.begin () + (k + 1) * m, A.end ());
+          reflect (A, m, k, tk, T, n - k - 1);
+          std::copy (T.begin (), T.end (), A.begin () + (k + 1) * m);
+        }
+      put (t, tau, k, tk);
+    }
+  store (t, a, A);
+  return GT_OK;
+}
+
+gt_status ormqr (gt_etype t, size_t m, size_t n, size_t nrhs, const void *a,
+                 const void *tau, void *b)
+{
+  const std::vector<cld> A = load (t, a, m * n);
+  std::vector<cld> X = load (t, b, m * nrhs);
+  for (size_t k = 0; k < n; k++)
+    reflect (A, m, k, get (t, tau, k), X, nrhs);
   store (t, b, X);
   return GT_OK;
 }
 
-const gt_la_steps steps = { probe, getrf, getrs, potrf, potrs, trsm };
+const gt_la_steps steps = { probe, getrf, getrs, potrf, potrs, trsm, geqrf,
+                            ormqr };
 
 } // namespace
 

@@ -221,6 +221,11 @@ gt_status gt_dev_solve (gt_etype t, size_t n, size_t nrhs, const void *A,
                         const void *B, void *X, gt_solve_info *info)
 { (void) t, (void) n, (void) nrhs, (void) A, (void) B, (void) X;
   (void) info; NODEV; }
+gt_status gt_dev_lstsq (gt_etype t, size_t m, size_t n, size_t nrhs,
+                        const void *A, const void *B, void *X,
+                        gt_solve_info *info)
+{ (void) t, (void) m, (void) n, (void) nrhs, (void) A, (void) B, (void) X;
+  (void) info; NODEV; }
 gt_status gt_dev_det (gt_etype t, size_t n, const void *A, double *mant,
                       int *exp2)
 { (void) t, (void) n, (void) A, (void) mant, (void) exp2; NODEV; }

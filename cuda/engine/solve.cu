@@ -64,6 +64,7 @@ struct Factors
   gt_solve_method method;
   const void *f;        /* the factors (LU, L), or A itself (triangular) */
   const int64_t *ipiv;  /* LU's row swaps */
+  size_t lda;           /* triangular: F's leading dimension */
 
   gt_status solve (int trans, void *x) const
   {
@@ -72,7 +73,8 @@ struct Factors
       case GT_SOLVE_LU: return s->getrs (t, trans, n, 1, f, ipiv, x);
       case GT_SOLVE_CHOL: return s->potrs (t, n, 1, f, x);  /* A = A^H */
       default:
-        return s->trsm (t, method == GT_SOLVE_UPPER, trans, n, 1, f, x);
+        return s->trsm (t, method == GT_SOLVE_UPPER, trans, n, 1, f, lda,
+                        x, n);
       }
   }
 };
@@ -243,6 +245,39 @@ gt_status check (gt_etype t, size_t n, const void *a)
   return GT_OK;
 }
 
+/* The common start of a call: the last error cleared, *INFO zeroed (INFO
+   pointed at DUMMY when NULL), the arguments checked. */
+gt_status begin (gt_etype t, size_t n, const void *a, gt_solve_info *&info,
+                 gt_solve_info &dummy)
+{
+  gt_clear_error ();
+  if (!info)
+    info = &dummy;
+  memset (info, 0, sizeof *info);
+  return check (t, n, a);
+}
+
+/* The diagonal of the N columns of A (leading dimension LD), on the
+   host. */
+gt_status diag_of (gt_etype t, const void *a, size_t ld, size_t n,
+                   std::vector<cd> &d)
+{
+  const size_t es = gt_etype_size (t);
+  gt_index ix;
+  memset (&ix, 0, sizeof ix);
+  ix.ndims = 1;
+  ix.count[0] = n;
+  ix.stride[0] = ld + 1;
+  ix.step[0] = 1;
+  d.resize (n);
+  Buf g;
+  gt_status st;
+  if ((st = g.get (n * es)) != GT_OK
+      || (st = gt_dev_gather (es, a, &ix, g.p)) != GT_OK)
+    return st;
+  return from_dev (t, g.p, d);
+}
+
 } // namespace
 
 gt_status gt_dev_solve (gt_etype t, size_t n, size_t nrhs, const void *A,
@@ -251,11 +286,7 @@ gt_status gt_dev_solve (gt_etype t, size_t n, size_t nrhs, const void *A,
   gt_solve_info dummy;
   gt_status st;
 
-  gt_clear_error ();
-  if (!info)
-    info = &dummy;
-  memset (info, 0, sizeof *info);
-  if ((st = check (t, n, A)) != GT_OK)
+  if ((st = begin (t, n, A, info, dummy)) != GT_OK)
     return st;
   if (n == 0 || nrhs == 0)
     return GT_OK;
@@ -272,7 +303,7 @@ gt_status gt_dev_solve (gt_etype t, size_t n, size_t nrhs, const void *A,
       info->singular = 1;
       return GT_OK;
     }
-  Factors F = { s, t, n, GT_SOLVE_LU, A, NULL };
+  Factors F = { s, t, n, GT_SOLVE_LU, A, NULL, n };
   Buf w, piv;
   if (flags & (GT_PROBE_UPPER | GT_PROBE_LOWER))
     F.method = flags & GT_PROBE_UPPER ? GT_SOLVE_UPPER : GT_SOLVE_LOWER;
@@ -317,8 +348,74 @@ gt_status gt_dev_solve (gt_etype t, size_t n, size_t nrhs, const void *A,
     case GT_SOLVE_CHOL:
       return s->potrs (t, n, nrhs, F.f, X);
     default:
-      return s->trsm (t, F.method == GT_SOLVE_UPPER, 0, n, nrhs, A, X);
+      return s->trsm (t, F.method == GT_SOLVE_UPPER, 0, n, nrhs, A, n, X,
+                      n);
     }
+}
+
+gt_status gt_dev_lstsq (gt_etype t, size_t m, size_t n, size_t nrhs,
+                        const void *A, const void *B, void *X,
+                        gt_solve_info *info)
+{
+  gt_solve_info dummy;
+  gt_status st;
+
+  if ((st = begin (t, n, A, info, dummy)) != GT_OK)
+    return st;
+  if (m <= n)
+    return gt_fail (GT_ERR_INVALID_ARG, "least squares of a %zux%zu "
+                    "matrix (more rows than columns)", m, n);
+  if (n == 0 || nrhs == 0)
+    return GT_OK;
+  if (!B || !X)
+    return gt_fail (GT_ERR_INVALID_ARG, "least squares of a null array");
+  const gt_la_steps *s = gt_dev_host_backend () ? gt_la_host ()
+                                                : gt_la_cusolver ();
+  const size_t es = gt_etype_size (t);
+  Buf w, tau, c;
+  std::vector<cd> d;
+  /* R's diagonal (n numbers): its largest element stands for ||R||_1,
+     which it bounds from below, in the condition estimate */
+  if ((st = w.get (m * n * es)) != GT_OK
+      || (st = gt_dev_copy (w.p, A, m * n * es)) != GT_OK
+      || (st = tau.get (n * es)) != GT_OK
+      || (st = s->geqrf (t, m, n, w.p, tau.p)) != GT_OK
+      || (st = diag_of (t, w.p, m, n, d)) != GT_OK)
+    return st;
+  double rmax = 0;
+  bool finite = true;
+  for (const cd &x : d)
+    {
+      finite = finite && isfinite (x.real ()) && isfinite (x.imag ());
+      rmax = std::max (rmax, std::abs (x));
+    }
+  const Factors F = { s, t, n, GT_SOLVE_UPPER, w.p, NULL, m };
+  double est = 0;
+  if (finite && rmax > 0 && (st = inv_norm1 (F, &est)) != GT_OK)
+    return st;
+  info->method = GT_SOLVE_UPPER;
+  info->rcond = finite && rmax > 0 && est > 0 ? (1 / rmax) / est : 0;
+  const double eps = t == GT_E_F64 || t == GT_E_C128 ? 0x1p-52 : 0x1p-23;
+  if (!(info->rcond >= (double) n * eps))
+    {
+      info->singular = 1;
+      return GT_OK;
+    }
+  /* X = R^-1 (Q^H B)(1:n, :) */
+  if ((st = c.get (m * nrhs * es)) != GT_OK
+      || (st = gt_dev_copy (c.p, B, m * nrhs * es)) != GT_OK
+      || (st = s->ormqr (t, m, n, nrhs, w.p, tau.p, c.p)) != GT_OK
+      || (st = s->trsm (t, 1, 0, n, nrhs, w.p, m, c.p, m)) != GT_OK)
+    return st;
+  gt_index ix;
+  memset (&ix, 0, sizeof ix);
+  ix.ndims = 2;
+  ix.count[0] = n;
+  ix.count[1] = nrhs;
+  ix.stride[0] = 1;
+  ix.stride[1] = m;
+  ix.step[0] = ix.step[1] = 1;
+  return gt_dev_gather (es, c.p, &ix, X);
 }
 
 gt_status gt_dev_det (gt_etype t, size_t n, const void *A, double *mant,
@@ -344,7 +441,7 @@ gt_status gt_dev_det (gt_etype t, size_t n, const void *A, double *mant,
       mant[1] = is_cplx (t) ? NAN : 0;
       return GT_OK;
     }
-  Buf w, piv, diag;
+  Buf w, piv;
   int fi = 0;
   if ((st = lu_of (s, t, n, A, w, piv, &fi)) != GT_OK)
     return st;
@@ -354,17 +451,9 @@ gt_status gt_dev_det (gt_etype t, size_t n, const void *A, double *mant,
       return GT_OK;
     }
   /* U's diagonal and the swaps, n numbers each, to the host */
-  gt_index ix;
-  memset (&ix, 0, sizeof ix);
-  ix.ndims = 1;
-  ix.count[0] = n;
-  ix.stride[0] = n + 1;
-  ix.step[0] = 1;
-  std::vector<cd> d (n);
+  std::vector<cd> d;
   std::vector<int64_t> p (n);
-  if ((st = diag.get (n * es)) != GT_OK
-      || (st = gt_dev_gather (es, w.p, &ix, diag.p)) != GT_OK
-      || (st = from_dev (t, diag.p, d)) != GT_OK
+  if ((st = diag_of (t, w.p, n, n, d)) != GT_OK
       || (st = gt_dev_download (p.data (), piv.p, n * sizeof (int64_t)))
              != GT_OK)
     return st;

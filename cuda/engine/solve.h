@@ -41,10 +41,18 @@ struct gt_la_steps
   /* B = A^-1 B from POTRF's L. */
   gt_status (*potrs) (gt_etype t, size_t n, size_t nrhs, const void *l,
                       void *b);
-  /* B = op (A)^-1 B for triangular A (UPPER or lower, its diagonal as
-     stored). */
+  /* B (ldb) = op (A)^-1 B for triangular A (lda; UPPER or lower, its
+     diagonal as stored). */
   gt_status (*trsm) (gt_etype t, int upper, int trans, size_t n,
-                     size_t nrhs, const void *a, void *b);
+                     size_t nrhs, const void *a, size_t lda, void *b,
+                     size_t ldb);
+  /* QR of the M x N A (M >= N) in place, as LAPACK's GEQRF leaves it: R
+     in the upper triangle, the Householder vectors below it, their
+     scalars in TAU (N elements). */
+  gt_status (*geqrf) (gt_etype t, size_t m, size_t n, void *a, void *tau);
+  /* B (M x NRHS) = Q^H B for GEQRF's Q. */
+  gt_status (*ormqr) (gt_etype t, size_t m, size_t n, size_t nrhs,
+                      const void *a, const void *tau, void *b);
 };
 
 const gt_la_steps *gt_la_cusolver (void); /* cusolver.cu */
