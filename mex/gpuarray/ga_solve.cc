@@ -19,8 +19,12 @@
 // precision" and answers with the minimum-norm least-squares solution
 // (xGELSD); so do these, through Octave's own operator on the gathered
 // operands (with gputiled:hostFallback once per session).  Rectangular A
-// (least squares) goes the same way.  inv of a singular matrix is Inf
-// with that warning, as Octave's; det comes from the LU factors.
+// of full rank with more rows than columns is solved in the least-squares
+// sense by QR on the GPU (gt_dev_lstsq), which is Octave's answer there;
+// where R's estimated condition says A may be rank deficient, and for
+// fewer rows than columns (minimum norm), Octave's operator on the host
+// answers.  inv of a singular matrix is Inf with that warning, as
+// Octave's; det comes from the LU factors.
 
 #include <cmath>
 #include <cstring>
@@ -121,8 +125,8 @@ namespace ga
     const gt_etype t = result_type (a, b);
     if (m == 0 || n == 0 || q == 0)
       return right ? zeros_of (fn, t, q, m) : zeros_of (fn, t, n, q);
-    if (m != n)
-      return on_host ();   // least squares: Octave's xGELSD
+    if (right ? n < m : m < n)
+      return on_host ();   // under-determined: xGELSD's minimum norm
     // B / A is (A.' \ B.').': the transposes are O(n^2) copies
     octave_value A = convert (fn, a, t), B = convert (fn, b, t);
     if (right)
@@ -130,15 +134,18 @@ namespace ga
         A = transpose (fn, A, false);
         B = transpose (fn, B, false);
       }
+    const std::size_t r = A.rows (), c = A.columns ();
     octave_gpuarray *x;
-    octave_value X = make (fn, t, dim_vector (n, q), &x);
+    octave_value X = make (fn, t, dim_vector (c, q), &x);
+    const void *pa = as_ga (A)->data (fn), *pb = as_ga (B)->data (fn);
     gt_solve_info info;
-    check (fn, gt_dev_solve (t, (std::size_t) n, (std::size_t) q,
-                             as_ga (A)->data (fn), as_ga (B)->data (fn),
-                             x->data (fn), &info));
+    if (r == c)
+      check (fn, gt_dev_solve (t, c, q, pa, pb, x->data (fn), &info));
+    else
+      check (fn, gt_dev_lstsq (t, r, c, q, pa, pb, x->data (fn), &info));
     if (info.singular)
-      return on_host ();
-    if (ill_conditioned (info.rcond, t))
+      return on_host ();   // Octave's answer: warning, minimum norm
+    if (r == c && ill_conditioned (info.rcond, t))
       warn_rcond (info.rcond, t);
     return right ? transpose (fn, X, false) : X;
   }
