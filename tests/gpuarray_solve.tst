@@ -332,17 +332,64 @@
 %! fail ("det (gpuArray (ones (2, 3)))", "det: A must be a square matrix");
 
 ## ------------------------------------------------------------------ ##
-## Rectangular A: least squares, as Octave's (on the host for now)
+## Rectangular A: least squares, as Octave's.  More rows than columns and
+## full rank: QR on the device; rank deficient, or fewer rows (minimum
+## norm): Octave's answer on the host.
 
 %!testif ; ga_ready ()
 %! randn ("state", 3405);
+%! f0 = __gputiled_ga__ ("fallbacks");
+%! for cls = {"double", "single"}
+%!   for cplx = [false, true]
+%!     for sz = {[20 5], [7 6], [40 1], [300 30]}
+%!       for nrhs = [1, 3]
+%!         A = data (sz{1}, cls{1}, cplx);
+%!         B = data ([sz{1}(1) nrhs], cls{1}, cplx);
+%!         w = sprintf ("%s \\ %s", desc (A), desc (B));
+%!         ## the error of least squares grows with cond (A)^2
+%!         t = stol (A, cls{1}) * cond (double (A));
+%!         check_solve (gpuArray (A) \ gpuArray (B), A \ B, t, w);
+%!         check_solve (gpuArray (B.') / gpuArray (A.'), B.' / A.', t,
+%!                      strrep (w, "\\", "/"));
+%!         check_solve (gpuArray (A) \ B, A \ B, t, [w " (host B)"]);
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%! assert (__gputiled_ga__ ("fallbacks"), f0, "a host fallback");
+
+%!testif ; ga_ready ()
+%! ## rank deficient, non-finite and under-determined: Octave's answers
+%! randn ("state", 3406);
 %! wf = warning ("off", "gputiled:hostFallback");
+%! ws = warning ("off", "backtrace");
 %! unwind_protect
-%!   A = randn (20, 5);  B = randn (20, 2);
-%!   check_solve (gpuArray (A) \ gpuArray (B), A \ B, stol (A, "double"), "over-determined");
-%!   check_solve (gpuArray (B') / gpuArray (A'), B' / A', stol (A, "double"), "over-determined /");
-%!   A = randn (4, 9);  B = randn (4, 1);
-%!   check_solve (gpuArray (A) \ gpuArray (B), A \ B, stol (A, "double"), "under-determined");
+%!   A = randn (20, 5);  A(:, 3) = 0;
+%!   Z = randn (9, 4);  Z(3, 2) = NaN;
+%!   for c = {A, [ones(6, 1), zeros(6, 2)], Z, randn(4, 9), ...
+%!            complex(randn (3, 5), randn (3, 5))}
+%!     X = c{1};
+%!     Y = randn (rows (X), 2);
+%!     f0 = __gputiled_ga__ ("fallbacks");
+%!     [R, G, mr, idr, mg, idg] = both (@mldivide, X, Y);
+%!     assert (__gputiled_ga__ ("fallbacks") > f0, "no host fallback");
+%!     assert (idg, idr);
+%!     assert (gather (G), R, 1e-12 * max (1, max (abs (R(:)))));
+%!   endfor
 %! unwind_protect_cleanup
 %!   warning (wf);
+%!   warning (ws);
 %! end_unwind_protect
+
+## ------------------------------------------------------------------ ##
+## Without cuSOLVER: gputiled:missingLibrary naming it (GPUTILED_CUSOLVER
+## naming a file that does not exist, then the only one tried).
+
+%!testif ; gpu_available ()
+%! [status, out] = run_without_library ("GPUTILED_CUSOLVER",
+%!                                      "libcusolver.so.missing",
+%!                                      "gpuArray (magic (3)) \\ ones (3, 1)");
+%! assert (status, 0, out);
+%! assert (! isempty (strfind (out, "ID=gputiled:missingLibrary")), out);
+%! assert (! isempty (strfind (out, "MSG=mldivide: ")), out);
+%! assert (! isempty (strfind (out, "libcusolver")), out);
