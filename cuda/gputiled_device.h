@@ -261,6 +261,50 @@ gt_status gt_dev_fft (gt_etype tx, int inverse, int rank, const size_t *n,
 /* cuFFT plans the primary device holds now (tests of the cache). */
 int gt_dev_fft_plans (void);
 
+/* Dense linear systems on cuSOLVER (engine/solve.cu), as Octave's A \ B
+   solves them.  A is N x N, B and X N x NRHS, all of element type T (F64
+   F32 C128 C64), column-major; A and B are left as they were, X may be B.
+   A's structure picks the solver, as Octave's matrix_type does:
+   triangular (no zero on the diagonal) on cuBLAS TRSM, Hermitian with a
+   real positive diagonal on a Cholesky (POTRF, POTRS; LU where it
+   fails), else LU with partial pivoting (GETRF, GETRS).  INFO says which
+   ran and A's reciprocal condition number in the 1-norm, estimated
+   (Hager and Higham's method, a few solves with the factors).  Where A
+   is exactly singular (a zero pivot) or not finite (Inf or NaN), X is
+   not written and INFO's singular is set: Octave then answers with the
+   minimum-norm solution, which the caller computes elsewhere.  cuSOLVER
+   is loaded at the first call (GPUTILED_CUSOLVER names the file;
+   GT_ERR_MISSING_LIBRARY when it is not found), cuBLAS as for the
+   'cublas' kernel. */
+typedef enum {
+  GT_SOLVE_LU = 0, GT_SOLVE_CHOL, GT_SOLVE_UPPER, GT_SOLVE_LOWER
+} gt_solve_method;
+typedef struct {
+  gt_solve_method method; /* what ran                                   */
+  int singular;           /* 1: X not written (see above)               */
+  double rcond;           /* the estimate (0 when singular)             */
+} gt_solve_info;
+gt_status gt_dev_solve (gt_etype t, size_t n, size_t nrhs, const void *A,
+                        const void *B, void *X, gt_solve_info *info);
+
+/* Least squares for the M x N A of full rank, M > N: X (N x NRHS)
+   minimises the 2-norm of A X - B (B M x NRHS) by QR (GEQRF, ORMQR or
+   UNMQR, TRSM).  INFO's rcond is an estimate of R's reciprocal condition
+   number (its largest diagonal element times ||R^-1||_1, estimated);
+   where A is not finite or that estimate is below N eps (T), A may be
+   rank deficient in Octave's sense: X is not written and INFO's singular
+   set (Octave answers with xGELSD's minimum-norm solution). */
+gt_status gt_dev_lstsq (gt_etype t, size_t m, size_t n, size_t nrhs,
+                        const void *A, const void *B, void *X,
+                        gt_solve_info *info);
+
+/* The determinant of the N x N matrix A (type T) from its LU
+   factorisation (GETRF), as MANT * 2^EXP2 (MANT[0] real part, MANT[1]
+   imaginary part) so that it neither overflows nor underflows: 0 when a
+   pivot is exactly zero, NaN when A holds a NaN.  A is left as it was. */
+gt_status gt_dev_det (gt_etype t, size_t n, const void *A, double *mant,
+                      int *exp2);
+
 #ifdef __cplusplus
 }
 #endif

@@ -37,6 +37,8 @@ typedef struct {
   char cublas[512];     /* GPUTILED_CUBLAS: path of libcublas.so          */
   char cufft[512];      /* GPUTILED_CUFFT: path of libcufft.so (the only
                            file tried when set)                           */
+  char cusolver[512];   /* GPUTILED_CUSOLVER: path of libcusolver.so (the
+                           only file tried when set)                      */
   int fft_layout;       /* GPUTILED_FFT_LAYOUT: transforms along a middle
                            dimension, "loop" 1 or "permute" 2 (engine/
                            fft.cu); 0 unset: its choice                   */

@@ -493,27 +493,9 @@
 ## a file that does not exist (then the only one tried).
 
 %!testif ; gpu_available ()
-%! d = tempname ();
-%! mkdir (d);
-%! unwind_protect
-%!   script = fullfile (d, "fft_missing.m");
-%!   fid = fopen (script, "w");
-%!   dirs = strsplit (path (), pathsep ());
-%!   q = @(s) ["'" strrep(s, "'", "''") "'"];
-%!   fprintf (fid, "addpath (%s);\n", strjoin (cellfun (q, dirs, "UniformOutput", false), ", "));
-%!   fprintf (fid, ["try\n  fft (gpuArray (ones (4, 1)));\n  disp ('NO ERROR');\n" ...
-%!                  "catch err\n  printf ('ID=%%s\\nMSG=%%s\\n', err.identifier, err.message);\n" ...
-%!                  "end_try_catch\n"]);
-%!   fclose (fid);
-%!   octave = fullfile (OCTAVE_HOME (), "bin", "octave-cli");
-%!   [status, out] = system (sprintf (["GPUTILED_CUFFT=%s '%s' --norc --no-history " ...
-%!                                     "--no-window-system '%s' 2>&1"],
-%!                                    fullfile (d, "libcufft.so.missing"), octave, script));
-%!   assert (status, 0, out);
-%!   assert (! isempty (strfind (out, "ID=gputiled:missingLibrary")), out);
-%!   assert (! isempty (strfind (out, "MSG=fft: ")), out);
-%!   assert (! isempty (strfind (out, "libcufft")), out);
-%! unwind_protect_cleanup
-%!   confirm_recursive_rmdir (false, "local");
-%!   rmdir (d, "s");
-%! end_unwind_protect
+%! [status, out] = run_without_library ("GPUTILED_CUFFT", "libcufft.so.missing",
+%!                                      "fft (gpuArray (ones (4, 1)))");
+%! assert (status, 0, out);
+%! assert (! isempty (strfind (out, "ID=gputiled:missingLibrary")), out);
+%! assert (! isempty (strfind (out, "MSG=fft: ")), out);
+%! assert (! isempty (strfind (out, "libcufft")), out);

@@ -92,6 +92,8 @@ void gt_config_reload (void)
   snprintf (cfg.cublas, sizeof cfg.cublas, "%s", v ? v : "");
   v = getenv ("GPUTILED_CUFFT");
   snprintf (cfg.cufft, sizeof cfg.cufft, "%s", v ? v : "");
+  v = getenv ("GPUTILED_CUSOLVER");
+  snprintf (cfg.cusolver, sizeof cfg.cusolver, "%s", v ? v : "");
   v = getenv ("GPUTILED_FFT_LAYOUT");
   cfg.fft_layout = !v ? 0 : !strcmp (v, "loop") ? 1
                    : !strcmp (v, "permute") ? 2 : 0;

@@ -13,6 +13,7 @@
 
 #include "engine.h"
 #include "fft.h"
+#include "solve.h"
 #include "host_device.h"
 #include "stage.h"
 
@@ -110,6 +111,7 @@ static void dev_release (int d)
   cudaSetDevice (d);
   bound = d;
   gt_cufft_release_device (d);
+  gt_cusolver_release_device (d);
   if (d == ctx.primary)
     gt_arrays_drop ();
   gt_stage_release ();

@@ -82,6 +82,7 @@
 #include "engine.h"
 #include "fft.h"
 #include "host_device.h"
+#include "libload.h"
 #include "../kernels/gt_array_kernels.h"
 #include "../kernels/gt_fft_kernels.h"
 
@@ -166,34 +167,21 @@ gt_status load_locked (void)
                                  "/usr/local/cuda/lib64/libcufft.so.12",
                                  "/usr/local/cuda/lib64/libcufft.so.11",
                                  "/usr/local/cuda/lib64/libcufft.so" };
-  const char *env = gt_cfg ()->cufft;
   const char *which = NULL;
   void *h = NULL;
 
   if (lib.h)
     return GT_OK;
-  if (env && *env)
-    {
-      h = dlopen (env, RTLD_NOW | RTLD_LOCAL);
-      if (!h)
-        {
-          const char *why = dlerror ();
-          return gt_fail (GT_ERR_MISSING_LIBRARY,
-                          "NVIDIA's cuFFT library (libcufft) could not be "
-                          "loaded from GPUTILED_CUFFT=%s: %s", env,
-                          why ? why : "not found");
-        }
-      which = env;
-    }
-  for (size_t i = 0; !h && i < sizeof names / sizeof names[0]; i++)
-    if ((h = dlopen (names[i], RTLD_NOW | RTLD_LOCAL)))
-      which = names[i];
-  if (!h)
-    return gt_fail (GT_ERR_MISSING_LIBRARY,
-                    "FFTs on the GPU need NVIDIA's cuFFT library "
-                    "(libcufft.so.12 or libcufft.so.11, part of the CUDA "
-                    "toolkit), which was not found; install it, or set "
-                    "GPUTILED_CUFFT to its path");
+  const gt_status st = gt_lib_open (
+      gt_cfg ()->cufft, "GPUTILED_CUFFT",
+      "NVIDIA's cuFFT library (libcufft)", names,
+      sizeof names / sizeof names[0],
+      "FFTs on the GPU need NVIDIA's cuFFT library (libcufft.so.12 or "
+      "libcufft.so.11, part of the CUDA toolkit), which was not found; "
+      "install it, or set GPUTILED_CUFFT to its path",
+      &h, &which);
+  if (st != GT_OK)
+    return st;
   lib.create = (create_fn) sym (h, "cufftCreate");
   lib.destroy = (destroy_fn) sym (h, "cufftDestroy");
   lib.set_stream = (stream_fn) sym (h, "cufftSetStream");

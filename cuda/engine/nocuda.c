@@ -222,6 +222,18 @@ gt_status gt_dev_fft (gt_etype tx, int inverse, int rank, const size_t *n,
 { (void) tx, (void) inverse, (void) rank, (void) n, (void) inner;
   (void) outer, (void) x, (void) y; NODEV; }
 int gt_dev_fft_plans (void) { return 0; }
+gt_status gt_dev_solve (gt_etype t, size_t n, size_t nrhs, const void *A,
+                        const void *B, void *X, gt_solve_info *info)
+{ (void) t, (void) n, (void) nrhs, (void) A, (void) B, (void) X;
+  (void) info; NODEV; }
+gt_status gt_dev_lstsq (gt_etype t, size_t m, size_t n, size_t nrhs,
+                        const void *A, const void *B, void *X,
+                        gt_solve_info *info)
+{ (void) t, (void) m, (void) n, (void) nrhs, (void) A, (void) B, (void) X;
+  (void) info; NODEV; }
+gt_status gt_dev_det (gt_etype t, size_t n, const void *A, double *mant,
+                      int *exp2)
+{ (void) t, (void) n, (void) A, (void) mant, (void) exp2; NODEV; }
 int gt_dev_variants (gt_gemm_kernel kernel) { (void) kernel; return 0; }
 const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v)
 { (void) kernel, (void) v; return NULL; }

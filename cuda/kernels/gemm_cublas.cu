@@ -48,6 +48,14 @@ typedef cublasStatus_t (*zgemm_fn) (cublasHandle_t, cublasOperation_t,
                                     const cuDoubleComplex *,
                                     cuDoubleComplex *, int64_t);
 
+/* B = op (T)^-1 B: one signature, four element types (void * for the
+   scalar and the arrays, cast at the call). */
+typedef cublasStatus_t (*trsm_fn) (cublasHandle_t, cublasSideMode_t,
+                                   cublasFillMode_t, cublasOperation_t,
+                                   cublasDiagType_t, int64_t, int64_t,
+                                   const void *, const void *, int64_t,
+                                   void *, int64_t);
+
 static struct
 {
   void *lib;
@@ -58,6 +66,7 @@ static struct
   dgemm_fn dgemm;
   cgemm_fn cgemm;
   zgemm_fn zgemm;
+  trsm_fn trsm[4]; /* S D C Z */
   cublasHandle_t handle[GT_DEVICE_SLOTS]; /* one per device */
 } cb;
 
@@ -90,8 +99,13 @@ static gt_status load (void)
   cb.dgemm = (dgemm_fn) dlsym (cb.lib, "cublasDgemm_v2_64");
   cb.cgemm = (cgemm_fn) dlsym (cb.lib, "cublasCgemm_v2_64");
   cb.zgemm = (zgemm_fn) dlsym (cb.lib, "cublasZgemm_v2_64");
+  cb.trsm[0] = (trsm_fn) dlsym (cb.lib, "cublasStrsm_v2_64");
+  cb.trsm[1] = (trsm_fn) dlsym (cb.lib, "cublasDtrsm_v2_64");
+  cb.trsm[2] = (trsm_fn) dlsym (cb.lib, "cublasCtrsm_v2_64");
+  cb.trsm[3] = (trsm_fn) dlsym (cb.lib, "cublasZtrsm_v2_64");
   if (!cb.create || !cb.destroy || !cb.set_stream || !cb.sgemm || !cb.dgemm
-      || !cb.cgemm || !cb.zgemm)
+      || !cb.cgemm || !cb.zgemm || !cb.trsm[0] || !cb.trsm[1]
+      || !cb.trsm[2] || !cb.trsm[3])
     {
       dlclose (cb.lib);
       cb.lib = NULL;
@@ -237,5 +251,36 @@ gt_status gt_cublas_gemm_complex (gt_dtype dtype, size_t m, size_t n,
   if (r != CUBLAS_STATUS_SUCCESS)
     return gt_fail (GT_ERR_CUDA, "cuBLAS complex GEMM failed (status %d)",
                     (int) r);
+  return GT_OK;
+}
+
+gt_status gt_cublas_trsm (gt_dtype dtype, int cplx, int upper, int trans,
+                          size_t n, size_t nrhs, const void *T, size_t lda,
+                          void *B, size_t ldb, cudaStream_t s)
+{
+  /* alpha = 1 in the element type: the largest is two doubles. */
+  static const double one_d[2] = { 1.0, 0.0 };
+  static const float one_f[2] = { 1.0f, 0.0f };
+  const int which = (dtype == GT_DOUBLE ? 1 : 0) + (cplx ? 2 : 0);
+  cublasHandle_t *hp = NULL;
+  cublasStatus_t r;
+  gt_status st;
+
+  if (n == 0 || nrhs == 0)
+    return GT_OK;
+  if ((st = ready (s, &hp)) != GT_OK)
+    return st;
+  /* The conjugate transpose of a real matrix is its transpose: cuBLAS
+     takes OP_C there too, but OP_T says it plainly. */
+  const cublasOperation_t op = !trans ? CUBLAS_OP_N
+                               : cplx ? CUBLAS_OP_C : CUBLAS_OP_T;
+  r = cb.trsm[which] (*hp, CUBLAS_SIDE_LEFT,
+                      upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER,
+                      op, CUBLAS_DIAG_NON_UNIT, (int64_t) n, (int64_t) nrhs,
+                      dtype == GT_DOUBLE ? (const void *) one_d
+                                         : (const void *) one_f,
+                      T, (int64_t) lda, B, (int64_t) ldb);
+  if (r != CUBLAS_STATUS_SUCCESS)
+    return gt_fail (GT_ERR_CUDA, "cuBLAS TRSM failed (status %d)", (int) r);
   return GT_OK;
 }

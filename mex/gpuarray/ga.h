@@ -271,6 +271,14 @@ namespace ga
                        const octave_value& b, const gt_gemm_opts *opts,
                        gt_dev_run *run);
   octave_value transpose (const char *fn, const octave_value& a, bool conj);
+  // A host fallback for an operator: Octave's OP on the gathered
+  // operands, a numeric result uploaded again (ga_ops.cc).
+  octave_value host_binary (octave_value::binary_op op,
+                            const octave_value& a, const octave_value& b);
+  // A \ B (RIGHT false) or B / A (RIGHT true) for a matrix A, one of them
+  // a gpuArray (ga_solve.cc).
+  octave_value solve (bool right, const octave_value& a,
+                      const octave_value& b);
   // A (a gpuArray or a host array) as a gpuArray of element type T:
   // A itself when it already is one.
   octave_value convert (const char *fn, const octave_value& a, gt_etype t);

@@ -13,6 +13,8 @@
   "@item reductions\n" \
   "@code{sum}, @code{prod}, @code{mean}, @code{max}, @code{min},\n" \
   "@code{any}, @code{all}, @code{nnz}, @code{norm}, @code{dot}\n" \
+  "@item linear algebra\n" \
+  "@code{inv}, @code{det}\n" \
   "@item search\n" \
   "@code{find}\n" \
   "@item elementwise\n" \
@@ -38,9 +40,8 @@
   "(comparison, text), which are host values as in MATLAB:\n" \
   "@table @asis\n" \
   "@item linear algebra\n" \
-  "@code{svd}, @code{eig}, @code{inv}, @code{det}, @code{chol},\n" \
-  "@code{lu}, @code{qr}, @code{pinv}, @code{rank}, @code{expm},\n" \
-  "@code{kron}, @code{diag}\n" \
+  "@code{svd}, @code{eig}, @code{chol}, @code{lu}, @code{qr},\n" \
+  "@code{pinv}, @code{rank}, @code{expm}, @code{kron}, @code{diag}\n" \
   "@item signal\n" \
   "@code{filter}, @code{interp1}, @code{interp2}\n" \
   "@item cumulative\n" \

@@ -315,9 +315,8 @@ namespace ga
 
   // A host fallback for an operator: the operands gathered, Octave's own
   // operator, the result uploaded again (MATLAB keeps it on the GPU).
-  static octave_value host_binary (octave_value::binary_op op,
-                                   const octave_value& a,
-                                   const octave_value& b)
+  octave_value host_binary (octave_value::binary_op op,
+                            const octave_value& a, const octave_value& b)
   {
     const std::string name = octave_value::binary_op_fcn_name (op);
     host_fallback (name);
@@ -372,7 +371,7 @@ namespace ga
     octave_value va = ov_of (a), vb = ov_of (b);
     if (is_scalar (vb))
       return binary ("mrdivide", GT_BIN_DIV, va, vb);
-    return host_binary (octave_value::op_div, va, vb);
+    return solve (true, vb, va);
   }
 
   static octave_value op_mldivide (const octave_base_value& a,
@@ -381,7 +380,7 @@ namespace ga
     octave_value va = ov_of (a), vb = ov_of (b);
     if (is_scalar (va))
       return binary ("mldivide", GT_BIN_DIV, vb, va);
-    return host_binary (octave_value::op_ldiv, va, vb);
+    return solve (false, va, vb);
   }
 
   static octave_value op_mpower (const octave_base_value& a,

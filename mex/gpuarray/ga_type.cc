@@ -135,10 +135,17 @@ namespace ga
     return false;
   }
 
+  // Host fallbacks so far, warned or not (__gputiled_ga__ ("fallbacks"):
+  // tests that a path stays on the device, whatever ran before them).
+  static double fallbacks = 0;
+
   void host_fallback (const std::string& fn)
   {
     static std::set<std::string> warned;
-    if (fn.empty () || quiet_gather (fn) || warned.count (fn))
+    if (fn.empty () || quiet_gather (fn))
+      return;
+    fallbacks++;
+    if (warned.count (fn))
       return;
     warned.insert (fn);
     warning_with_id ("gputiled:hostFallback",
@@ -728,6 +735,8 @@ DEFUN_DLD (__gputiled_ga__, args, nargout,
       r(0) = (double) c, r(1) = (double) b;
       return ovl (r);
     }
+  if (op == "fallbacks")
+    return ovl (ga::fallbacks);
   entry_fcn f = find_entry (op);
   if (! f)
     fail ("__gputiled_ga__", "invalidInput", "unknown operation '%s'",

@@ -81,6 +81,19 @@
   "@deftypefnx {} {@var{D} =} dot (@var{A}, @var{B}, @var{DIM})\n" \
   "sum (conj (A) .* B) of two vectors, or along a dimension, on the GPU.\n" \
   "@end deftypefn\n"
+#define GA_HELP_inv \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{X} =} inv (@var{G})\n" \
+  "@deftypefnx {} {[@var{X}, @var{RCOND}] =} inv (@var{G})\n" \
+  "Matrix inverse on cuSOLVER (the solve of G X = I, Cholesky, LU or\n" \
+  "triangular, as mldivide picks); singular G gives Inf with Octave's\n" \
+  "warning.\n" \
+  "@end deftypefn\n"
+#define GA_HELP_det \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{D} =} det (@var{G})\n" \
+  "Determinant from cuSOLVER's LU factors ([D, RCOND] on the host).\n" \
+  "@end deftypefn\n"
 #define GA_HELP_find \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{I} =} find (@var{G})\n" \
@@ -211,22 +224,6 @@
   "@deftypefnx {} {[@var{V}, @var{D}] =} eig (@dots{})\n" \
   "Eigenvalues and eigenvectors.\n" \
   "On the host: Octave's @code{eig} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_inv \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{X} =} inv (@var{G})\n" \
-  "Matrix inverse.\n" \
-  "On the host: Octave's @code{inv} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_det \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{D} =} det (@var{G})\n" \
-  "Determinant.\n" \
-  "On the host: Octave's @code{det} of the gathered values, numeric\n" \
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
   "@end deftypefn\n"

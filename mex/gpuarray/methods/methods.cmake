@@ -14,6 +14,8 @@ set (GA_METHODS
   nnz:0
   norm:0
   dot:0
+  inv:0
+  det:0
   find:0
   isnan:0
   isinf:0
@@ -34,8 +36,6 @@ set (GA_METHODS
   conv2:0
   svd:1
   eig:1
-  inv:1
-  det:1
   chol:1
   lu:1
   qr:1
