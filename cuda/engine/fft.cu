@@ -508,26 +508,12 @@ gt_status looped (const gt_ctx_handle &h, gt_etype tx, gt_etype ty,
   return finish (h, ty, false, inverse, s, y);
 }
 
-/* Elements of E bytes of X, INNER x B x OUTER, gathered into Y as
-   B x INNER x OUTER (FORWARD), or back (not FORWARD: X is B x INNER x
-   OUTER, Y INNER x B x OUTER). */
+/* X moved to or from B x INNER x OUTER (gt_move_dim). */
 gt_status permute (const gt_ctx_handle &h, size_t es, const void *x,
                    void *y, size_t inner, size_t b, size_t outer,
                    bool forward)
 {
-  gt_index ix;
-  memset (&ix, 0, sizeof ix);
-  ix.ndims = 3;
-  ix.count[0] = forward ? b : inner;
-  ix.count[1] = forward ? inner : b;
-  ix.count[2] = outer;
-  ix.stride[0] = forward ? inner : b;
-  ix.stride[1] = 1;
-  ix.stride[2] = inner * b;
-  for (int d = 0; d < 3; d++)
-    ix.step[d] = 1;
-  return launched (gt_launch_gather (es, x, &ix, y, h.stream), h,
-                   "moving the FFT's dimension");
+  return gt_move_dim (h.stream, es, x, y, inner, b, outer, forward);
 }
 
 /* S through a contiguous copy: X gathered into T1 (B x INNER x OUTER),

@@ -217,6 +217,14 @@ gt_status gt_dev_fft (gt_etype tx, int inverse, int rank, const size_t *n,
 { (void) tx, (void) inverse, (void) rank, (void) n, (void) inner;
   (void) outer, (void) x, (void) y; NODEV; }
 int gt_dev_fft_plans (void) { return 0; }
+gt_status gt_dev_sort (gt_etype t, int descend, size_t inner, size_t len,
+                       size_t outer, const void *x, void *y, double *I)
+{ (void) t, (void) descend, (void) inner, (void) len, (void) outer;
+  (void) x, (void) y, (void) I; NODEV; }
+gt_status gt_dev_scan (gt_scanop op, gt_etype t, size_t inner, size_t len,
+                       size_t outer, const void *x, void *y, double *I)
+{ (void) op, (void) t, (void) inner, (void) len, (void) outer, (void) x;
+  (void) y, (void) I; NODEV; }
 int gt_dev_variants (gt_gemm_kernel kernel) { (void) kernel; return 0; }
 const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v)
 { (void) kernel, (void) v; return NULL; }
