@@ -27,6 +27,11 @@
   "@item FFT\n" \
   "@code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},\n" \
   "@code{ifftn}\n" \
+  "@item sorting\n" \
+  "@code{sort}\n" \
+  "@item cumulative\n" \
+  "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
+  "@code{diff}\n" \
   "@end table\n" \
   "Functions answered on the host, by Octave's function of the\n" \
   "gathered values (the first call of each warns\n" \
@@ -42,11 +47,8 @@
   "@item signal\n" \
   "@code{conv}, @code{conv2}, @code{filter}, @code{interp1},\n" \
   "@code{interp2}\n" \
-  "@item cumulative\n" \
-  "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
-  "@code{diff}\n" \
   "@item sorting\n" \
-  "@code{sort}, @code{sortrows}, @code{unique}\n" \
+  "@code{sortrows}, @code{unique}\n" \
   "@item statistics\n" \
   "@code{median}, @code{mode}, @code{std}, @code{var}, @code{histc},\n" \
   "@code{accumarray}\n" \
