@@ -144,10 +144,9 @@ __global__ void unpack_sort_kernel (const T *__restrict__ x,
 /* The scratch's parts for N elements, keys of KB bytes. */
 struct sort_parts
 {
-  size_t keys, pos, cub;
+  size_t keys, pos;
   sort_parts (size_t n, size_t kb)
-    : keys (align256 (n * kb)), pos (align256 (n * sizeof (unsigned))),
-      cub (0)
+    : keys (align256 (n * kb)), pos (align256 (n * sizeof (unsigned)))
   {
   }
   size_t before_cub () const { return 2 * keys + 2 * pos; }
