@@ -238,14 +238,15 @@ gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                              void *y, double *I);
 
 /* Sorting and scans along one dimension on CUB (engine/sort.cu).  X is
-   INNER x LEN x OUTER (column-major) of type T, F64 or F32 (the caller
-   converts logical and leaves complex to the host); Y has X's type and
+   INNER x LEN x OUTER (column-major) of type T, F64 or F32, or for a sort
+   also C128 or C64 (the caller converts logical); Y has X's type and
    dimensions and does not overlap it; I (may be NULL) is a double array
    of the same dimensions.  LEN < 2^32.
 
    gt_dev_sort: each vector along LEN sorted, stably, ascending with NaN
-   last or (DESCEND) descending with NaN first, -0 equal to +0 (Y holds
-   X's elements, signs included); I their 1-based positions in X's
+   last or (DESCEND) descending with NaN first, -0 equal to +0, complex
+   by abs and then arg (-pi taken as pi), NaN where either part is (Y
+   holds X's elements, signs included); I their 1-based positions in X's
    vector: Octave's [Y, I] = sort (X, DIM, MODE). */
 gt_status gt_dev_sort (gt_etype t, int descend, size_t inner, size_t len,
                        size_t outer, const void *x, void *y, double *I);

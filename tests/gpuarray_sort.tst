@@ -13,8 +13,9 @@
 ## exactly.  Data: random, tie-heavy (randi (3)), and NaN, Inf, -Inf,
 ## -0 and +0 mixed in; double, single and logical; empty, scalar, row,
 ## column, matrix, 3-D and 4-D; every DIM up to ndims + 1; both modes.
-## Bad arguments give Octave's messages.  No call falls back to the host
-## (complex ones do, with the warning); the input is never changed.  The
+## Complex sorts (by abs, then arg) likewise.  Bad arguments give
+## Octave's messages.  No call falls back to the host (complex scans do,
+## with the warning); the input is never changed.  The
 ## last tests run only on a GPU: arrays large enough for CUB's multi-block
 ## sorts and scans (one segment, a few long ones sorted one by one, many
 ## segmented), along every dimension.
@@ -341,16 +342,41 @@
 %! assert (! strcmp (id, "gputiled:hostFallback"), "a host fallback");
 
 %!testif ; ga_ready ()
-%! ## Complex: on the host, with the warning, and Octave's answer.
+%! ## Complex sorts on the device: by abs, then arg (-pi as pi), NaN last
+%! ## (first descending), stable; every shape and DIM, both modes.
+%! rand ("state", 16);  randn ("state", 16);
+%! z = complex ([1 1 -1 0 -1 NaN 2 -1 1], [1 -1 0 1 -0 0 0 0 NaN]);
+%! check_sort (gpuArray (z), z, "complex ties");
+%! check_sort (gpuArray (z), z, "complex ties descend", "descend");
+%! check_sort (gpuArray (single (z)), single (z), "single complex ties");
+%! warning ("on", "gputiled:hostFallback");
+%! lastwarn ("");
+%! for s = shapes ()
+%!   for cls = {"double", "single"}
+%!     for k = 1:3
+%!       X = complex (data (s{1}, cls{1}, k), data (s{1}, cls{1}, k));
+%!       G = gpuArray (X);
+%!       w = sprintf ("sort (%s complex, kind %d)", desc (X), k);
+%!       check_sort (G, X, w);
+%!       check_sort (G, X, [w " descend"], "descend");
+%!       for d = 1:ndims (X) + 1
+%!         check_sort (G, X, sprintf ("%s, %d", w, d), d);
+%!         check_sort (G, X, sprintf ("%s, %d descend", w, d), d, "descend");
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%! [~, id] = lastwarn ();
+%! assert (! strcmp (id, "gputiled:hostFallback"), "a host fallback");
+
+%!testif ; ga_ready ()
+%! ## Complex scans: on the host, with the warning, and Octave's answer.
 %! z = complex ([1 1 -1 0], [1 -1 0 1]);
 %! warning ("on", "gputiled:hostFallback");
-%! [~, ~] = sort (gpuArray (z));  # once, so the warning has been given
-%! lastwarn ("");
-%! [s, i] = sort (gpuArray (z));
-%! [sr, ir] = sort (z);
-%! assert (isa (s, "gpuArray"));
-%! assert (gather (s), sr);  assert (gather (i), ir);
-%! assert (gather (cumsum (gpuArray (z))), cumsum (z));
+%! C = cumsum (gpuArray (z));
+%! assert (isa (C, "gpuArray"));
+%! assert (gather (C), cumsum (z));
+%! assert (gather (cumprod (gpuArray (z), 2)), cumprod (z, 2));
 
 ## ------------------------------------------------------------------ ##
 ## On a GPU only: arrays large enough for CUB's multi-block sorts and

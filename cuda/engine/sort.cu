@@ -34,14 +34,17 @@ gt_status launched (gt_status st, cudaStream_t s, const char *what)
   return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, what);
 }
 
-/* The arguments, for both backends; *TOTAL the elements. */
-gt_status check (const char *fn, gt_etype t, size_t inner, size_t len,
-                 size_t outer, const void *x, void *y, size_t *total)
+/* The arguments, for both backends (CPLX: complex types too); *TOTAL
+   the elements. */
+gt_status check (const char *fn, gt_etype t, bool cplx, size_t inner,
+                 size_t len, size_t outer, const void *x, void *y,
+                 size_t *total)
 {
   size_t n = 0;
-  if (t != GT_E_F64 && t != GT_E_F32)
-    return gt_fail (GT_ERR_INVALID_ARG, "%s of element type %d (double or "
-                    "single)", fn, (int) t);
+  if (t != GT_E_F64 && t != GT_E_F32
+      && !(cplx && (t == GT_E_C128 || t == GT_E_C64)))
+    return gt_fail (GT_ERR_INVALID_ARG, "%s of element type %d", fn,
+                    (int) t);
   if (!gt_mul_size (inner, len, outer, &n))
     return gt_fail (GT_ERR_INVALID_ARG, "%s of an array whose size "
                     "overflows", fn);
@@ -137,7 +140,8 @@ gt_status gt_dev_sort (gt_etype t, int descend, size_t inner, size_t len,
   size_t n = 0;
   gt_status st;
   gt_clear_error ();
-  if ((st = check ("a sort", t, inner, len, outer, x, y, &n)) != GT_OK
+  if ((st = check ("a sort", t, true, inner, len, outer, x, y, &n))
+      != GT_OK
       || n == 0)
     return st;
   if (gt_dev_host_backend ())
@@ -153,7 +157,8 @@ gt_status gt_dev_scan (gt_scanop op, gt_etype t, size_t inner, size_t len,
   gt_clear_error ();
   if ((unsigned) op >= GT_SCAN_NOPS)
     return gt_fail (GT_ERR_INVALID_ARG, "unknown scan %d", (int) op);
-  if ((st = check ("a scan", t, inner, len, outer, x, y, &n)) != GT_OK
+  if ((st = check ("a scan", t, false, inner, len, outer, x, y, &n))
+      != GT_OK
       || n == 0)
     return st;
   if (op != GT_SCAN_MAX && op != GT_SCAN_MIN)

@@ -22,7 +22,9 @@
 /* Y = each segment of X sorted, stably, ascending with NaN last or
    (DESCEND) descending with NaN first; -0 and +0 compare equal (Y's
    elements are X's, so the signs survive); I (may be NULL) = the 1-based
-   position in its segment of each element of Y. */
+   position in its segment of each element of Y.  Sorts also take C128
+   and C64: by abs, then arg (-pi taken as pi), as Octave orders complex
+   numbers, NaN (either part) as for real. */
 size_t gt_sort_scratch_bytes (gt_etype t, size_t n, size_t len);
 gt_status gt_launch_sort (gt_etype t, int descend, const void *x, size_t n,
                           size_t len, void *y, double *I, void *scratch,

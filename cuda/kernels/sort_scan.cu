@@ -18,7 +18,7 @@
  * are a few long ones, one call each: the segmented sort gives a segment
  * one thread block); many are DeviceSegmentedSort::StableSortPairs, whose
  * segment offsets are the multiples of LEN computed on the fly (no
- * offsets array).
+ * offsets array).  Complex elements take two such sorts (below).
  *
  * Scans.  cumsum and cumprod are DeviceScan::InclusiveScan (one segment)
  * or InclusiveScanByKey with the segment number as key, in the element's
@@ -187,6 +187,37 @@ cudaError_t cub_sort (void *temp, size_t &tb, const K *keys_in, K *keys_out,
       (int64_t) (n / len), first, first + 1, s);
 }
 
+/* The scratch of a sort of N elements in segments of LEN, carved: keys
+   K0 and K1, positions P0 and P1, CUB's TEMP of TB bytes. */
+template <typename K> struct carved
+{
+  K *k0, *k1;
+  unsigned *p0, *p1;
+  void *temp;
+  size_t tb;
+};
+
+template <typename K>
+gt_status carve (char *scratch, size_t bytes, size_t n, size_t len,
+                 cudaStream_t s, carved<K> *c)
+{
+  const sort_parts p (n, sizeof (K));
+  c->tb = 0;
+  const cudaError_t e = cub_sort<K> (NULL, c->tb, NULL, NULL, NULL, NULL, n,
+                                     len, s);
+  if (e != cudaSuccess)
+    return gt_cuda_fail (e, "sort: CUB's scratch query");
+  if (!scratch || bytes < p.before_cub () + c->tb)
+    return gt_fail (GT_ERR_INVALID_ARG, "sort: %zu bytes of scratch, %zu "
+                    "needed", bytes, p.before_cub () + c->tb);
+  c->k0 = (K *) scratch;
+  c->k1 = (K *) (scratch + p.keys);
+  c->p0 = (unsigned *) (scratch + 2 * p.keys);
+  c->p1 = (unsigned *) (scratch + 2 * p.keys + p.pos);
+  c->temp = scratch + p.before_cub ();
+  return GT_OK;
+}
+
 template <typename T>
 size_t sort_scratch (size_t n, size_t len)
 {
@@ -202,34 +233,98 @@ size_t sort_scratch (size_t n, size_t len)
   return p.before_cub () + align256 (tb);
 }
 
+/* Complex elements: Octave orders them by abs, then by arg (with -pi
+   taken as pi), NaN (either part) as for real.  Two stable passes do
+   that: by the arg's key, then by the abs's key with the positions the
+   first pass left (so ties in abs keep arg order, and ties in both the
+   input's order).  Every NaN has one arg key, so NaNs keep their order. */
+template <typename T> struct cplx
+{
+  T re, im;
+};
+
+__device__ inline double arg_of (double re, double im)
+{
+  const double a = atan2 (im, re);
+  return a == -3.141592653589793 ? 3.141592653589793 : a;
+}
+__device__ inline float arg_of (float re, float im)
+{
+  const float a = atan2f (im, re);
+  return a == -3.14159265f ? 3.14159265f : a;
+}
+
+/* ABS 0: the arg's keys of X in input order, positions in the segment;
+   ABS 1: the abs's keys of X read through the positions POS. */
 template <typename T>
-gt_status sort_run (int descend, const T *x, size_t n, size_t len, T *y,
+__global__ void cplx_keys_kernel (const cplx<T> *__restrict__ x,
+                                  const unsigned *__restrict__ pos,
+                                  typename key_of<T>::K *__restrict__ keys,
+                                  unsigned *__restrict__ pos0, size_t n,
+                                  size_t len, int descend, int abs_pass)
+{
+  const size_t step = (size_t) gridDim.x * blockDim.x;
+  for (size_t k = (size_t) blockIdx.x * blockDim.x + threadIdx.x; k < n;
+       k += step)
+    {
+      const cplx<T> v = x[abs_pass ? k - k % len + pos[k] : k];
+      const bool nan = v.re != v.re || v.im != v.im;
+      T f;
+      if (abs_pass)
+        f = nan ? v.re + v.im : hypot (v.re, v.im);
+      else
+        f = nan ? (T) 0 : arg_of (v.re, v.im);
+      const typename key_of<T>::K c = key_of<T>::get (f);
+      keys[k] = descend ? ~c : c;
+      if (!abs_pass)
+        pos0[k] = (unsigned) (k % len);
+    }
+}
+
+/* The keys of pass PASS of a sort (real: one pass; complex: two). */
+template <typename T>
+void launch_keys (const T *x, const carved<typename key_of<T>::K> &c,
+                  size_t n, size_t len, int descend, int, cudaStream_t s)
+{
+  keys_kernel<T><<<grid_of (n), SS_THREADS, 0, s>>> (x, c.k0, c.p0, n, len,
+                                                      descend);
+}
+template <typename T>
+void launch_keys (const cplx<T> *x, const carved<typename key_of<T>::K> &c,
+                  size_t n, size_t len, int descend, int pass,
+                  cudaStream_t s)
+{
+  cplx_keys_kernel<T><<<grid_of (n), SS_THREADS, 0, s>>> (
+      x, c.p1, c.k0, c.p0, n, len, descend, pass);
+}
+
+/* Sort X (elements E: T or cplx<T>) into Y and I.  Pass 0 sorts (key,
+   position) into P1; a second pass (complex: abs, P1) into P0. */
+template <typename T, typename E>
+gt_status sort_run (int descend, const E *x, size_t n, size_t len, E *y,
                     double *I, char *scratch, size_t bytes, cudaStream_t s)
 {
   typedef typename key_of<T>::K K;
-  const sort_parts p (n, sizeof (K));
-  size_t tb = 0;
-  cudaError_t e = cub_sort<K> (NULL, tb, NULL, NULL, NULL, NULL, n, len, s);
-  if (e != cudaSuccess)
-    return gt_cuda_fail (e, "sort: CUB's scratch query");
-  if (!scratch || bytes < p.before_cub () + tb)
-    return gt_fail (GT_ERR_INVALID_ARG, "sort: %zu bytes of scratch, %zu "
-                    "needed", bytes, p.before_cub () + tb);
-  K *k0 = (K *) scratch, *k1 = (K *) (scratch + p.keys);
-  unsigned *p0 = (unsigned *) (scratch + 2 * p.keys);
-  unsigned *p1 = (unsigned *) (scratch + 2 * p.keys + p.pos);
-  void *temp = scratch + p.before_cub ();
-  keys_kernel<T><<<grid_of (n), SS_THREADS, 0, s>>> (x, k0, p0, n, len,
-                                                      descend);
-  if ((e = cudaGetLastError ()) != cudaSuccess)
-    return gt_cuda_fail (e, "sort: the keys kernel");
-  if ((e = cub_sort<K> (temp, tb, k0, k1, p0, p1, n, len, s))
-      != cudaSuccess)
-    return gt_cuda_fail (e, n == len || few_long (n, len)
-                              ? "sort: DeviceRadixSort::SortPairs"
-                              : "sort: DeviceSegmentedSort::StableSortPairs");
-  unpack_sort_kernel<T><<<grid_of (n), SS_THREADS, 0, s>>> (x, p1, y, I, n,
-                                                             len);
+  const int passes = sizeof (E) == sizeof (T) ? 1 : 2;
+  carved<K> c;
+  gt_status st = carve (scratch, bytes, n, len, s, &c);
+  cudaError_t e;
+  for (int pass = 0; pass < passes && st == GT_OK; pass++)
+    {
+      launch_keys (x, c, n, len, descend, pass, s);
+      if ((e = cudaGetLastError ()) != cudaSuccess)
+        return gt_cuda_fail (e, "sort: the keys kernel");
+      if ((e = cub_sort<K> (c.temp, c.tb, c.k0, c.k1, pass ? c.p1 : c.p0,
+                            pass ? c.p0 : c.p1, n, len, s)) != cudaSuccess)
+        return gt_cuda_fail (e, n == len || few_long (n, len)
+                                  ? "sort: DeviceRadixSort::SortPairs"
+                                  : "sort: DeviceSegmentedSort::"
+                                    "StableSortPairs");
+    }
+  if (st != GT_OK)
+    return st;
+  unpack_sort_kernel<E><<<grid_of (n), SS_THREADS, 0, s>>> (
+      x, passes == 1 ? c.p1 : c.p0, y, I, n, len);
   e = cudaGetLastError ();
   return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "sort: unpacking");
 }
@@ -398,23 +493,30 @@ size_t gt_sort_scratch_bytes (gt_etype t, size_t n, size_t len)
 {
   if (n == 0 || len == 0 || n % len)
     return 0;
-  return t == GT_E_F32 ? sort_scratch<float> (n, len)
-                       : sort_scratch<double> (n, len);
+  return t == GT_E_F32 || t == GT_E_C64 ? sort_scratch<float> (n, len)
+                                        : sort_scratch<double> (n, len);
 }
 
 gt_status gt_launch_sort (gt_etype t, int descend, const void *x, size_t n,
                           size_t len, void *y, double *I, void *scratch,
                           size_t scratch_bytes, cudaStream_t s)
 {
-  const gt_status st = check ("sort", t, x, n, len, y);
+  const bool c = t == GT_E_C128 || t == GT_E_C64;
+  const gt_status st = check ("sort", c ? GT_E_F64 : t, x, n, len, y);
   if (st != GT_OK || n == 0)
     return st;
+  char *w = (char *) scratch;
+  if (t == GT_E_C64)
+    return sort_run<float> (descend, (const cplx<float> *) x, n, len,
+                            (cplx<float> *) y, I, w, scratch_bytes, s);
+  if (t == GT_E_C128)
+    return sort_run<double> (descend, (const cplx<double> *) x, n, len,
+                             (cplx<double> *) y, I, w, scratch_bytes, s);
   if (t == GT_E_F32)
     return sort_run<float> (descend, (const float *) x, n, len, (float *) y,
-                            I, (char *) scratch, scratch_bytes, s);
+                            I, w, scratch_bytes, s);
   return sort_run<double> (descend, (const double *) x, n, len,
-                           (double *) y, I, (char *) scratch, scratch_bytes,
-                           s);
+                           (double *) y, I, w, scratch_bytes, s);
 }
 
 size_t gt_scan_scratch_bytes (gt_scanop op, gt_etype t, size_t n,

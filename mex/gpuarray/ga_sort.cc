@@ -21,8 +21,9 @@
 // and cumprod of logical are double, cumsum (..., "double") of single is
 // double; positions are double.  A DIM of extent 1 (also one beyond
 // ndims) and empty arrays need no work: the array itself, positions 1.
-// Complex arrays (but for diff), and cumsum (..., "native") of logical,
-// stay on the host fallback (gputiled:hostFallback), as does diff's move
+// Complex sorts run on the device too (by abs, then arg, as Octave);
+// complex scans, and cumsum (..., "native") of logical, stay on the host
+// fallback (gputiled:hostFallback), as does diff's move
 // to the next dimensions (no DIM, K at least the length); a call whose
 // data are host arrays (a gpuArray came only as DIM) is Octave's on the
 // host.
@@ -63,9 +64,9 @@ namespace
     return Y;
   }
 
-  // Sort (SCAN < 0) or scan SCAN of X (a real gpuArray) along DIM
-  // (0-based, >= 0): the values in class T (X's, or double for cumsum and
-  // cumprod of logical), and the positions when WANT_I.
+  // Sort (SCAN < 0) or scan SCAN of X (a gpuArray; real for a scan)
+  // along DIM (0-based, >= 0): the values in class T (X's, or double for
+  // cumsum and cumprod of logical), and the positions when WANT_I.
   octave_value_list along (const char *fn, int scan, bool descend,
                            const octave_value& x, int dim, gt_etype ty,
                            bool want_i)
@@ -186,7 +187,8 @@ namespace ga
     const char *fn = "sort";
     const int nargin = args.length ();
     octave_value_list r;
-    const octave_gpuarray *g = work_array (fn, args, nargout, 3, false, &r);
+    const octave_gpuarray *g = work_array (fn, args, nargout, 3, false, &r,
+                                           true);
     if (! g)
       return r;
     bool descend = false;

@@ -195,7 +195,7 @@
   "@deftypefnx {} {[@var{S}, @var{I}] =} sort (@dots{})\n" \
   "Sorted elements along a dimension and their positions on CUB's radix\n" \
   "sorts, stable as Octave's, MODE \"ascend\" (NaN last) or \"descend\" (NaN\n" \
-  "first); complex on the host.\n" \
+  "first), complex by abs then arg.\n" \
   "@end deftypefn\n"
 #define GA_HELP_cumsum \
   "-*- texinfo -*-\n" \
