@@ -244,6 +244,34 @@ gt_status gt_dev_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
                         const void *b, size_t mb, size_t nb, void *c,
                         size_t mc, size_t nc, size_t r0, size_t c0);
 
+/* Sorting and scans along one dimension on CUB (engine/sort.cu).  X is
+   INNER x LEN x OUTER (column-major) of type T, F64 or F32, or for a sort
+   also C128 or C64 (the caller converts logical); Y has X's type and
+   dimensions and does not overlap it; I (may be NULL) is a double array
+   of the same dimensions.  LEN < 2^32.
+
+   gt_dev_sort: each vector along LEN sorted, stably, ascending with NaN
+   last or (DESCEND) descending with NaN first, -0 equal to +0, complex
+   by abs and then arg (-pi taken as pi), NaN where either part is (Y
+   holds X's elements, signs included); I their 1-based positions in X's
+   vector: Octave's [Y, I] = sort (X, DIM, MODE). */
+gt_status gt_dev_sort (gt_etype t, int descend, size_t inner, size_t len,
+                       size_t outer, const void *x, void *y, double *I);
+
+/* Inclusive scans (gt_dev_scan). */
+typedef enum {
+  GT_SCAN_SUM = 0, GT_SCAN_PROD, GT_SCAN_MAX, GT_SCAN_MIN, GT_SCAN_NOPS
+} gt_scanop;
+
+/* gt_dev_scan: Y = the running sum, product, maximum or minimum along
+   LEN, in T's precision (Octave's cumsum, cumprod, cummax, cummin; a
+   parallel scan adds in another order than Octave's loop, so sums may
+   differ in the last bits); for MAX and MIN, I (may be NULL) the 1-based
+   position of each running extreme: NaN is passed over once a number has
+   been seen, ties keep the first. */
+gt_status gt_dev_scan (gt_scanop op, gt_etype t, size_t inner, size_t len,
+                       size_t outer, const void *x, void *y, double *I);
+
 /* Discrete Fourier transforms on cuFFT (engine/fft.cu).  X is INNER x
    N[0] x ... x N[RANK-1] x OUTER (column-major, 1 <= RANK <= GT_MAXDIMS)
    of type TX: F64 or F32 (real input) or C128 or C64.  Y (same

@@ -85,6 +85,12 @@ float gt_ev_ms (int a, int b);
     }                                       \
   while (0)
 
+/* Elements of ES bytes of X, INNER x B x OUTER, gathered into Y as
+   B x INNER x OUTER (FORWARD), or back (not FORWARD: X is B x INNER x
+   OUTER, Y INNER x B x OUTER), on stream S (sort.cu). */
+gt_status gt_move_dim (cudaStream_t s, size_t es, const void *x, void *y,
+                       size_t inner, size_t b, size_t outer, int forward);
+
 /* ------------------------------------------------------------------ */
 /* The plan (planner.cu): everything a product will do, decided once.   */
 

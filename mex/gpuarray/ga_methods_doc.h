@@ -29,6 +29,11 @@
   "@item FFT\n" \
   "@code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},\n" \
   "@code{ifftn}\n" \
+  "@item sorting\n" \
+  "@code{sort}\n" \
+  "@item cumulative\n" \
+  "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
+  "@code{diff}\n" \
   "@item signal\n" \
   "@code{conv2}\n" \
   "@end table\n" \
@@ -44,11 +49,8 @@
   "@code{pinv}, @code{rank}, @code{expm}, @code{kron}, @code{diag}\n" \
   "@item signal\n" \
   "@code{filter}, @code{interp1}, @code{interp2}\n" \
-  "@item cumulative\n" \
-  "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
-  "@code{diff}\n" \
   "@item sorting\n" \
-  "@code{sort}, @code{sortrows}, @code{unique}\n" \
+  "@code{sortrows}, @code{unique}\n" \
   "@item statistics\n" \
   "@code{median}, @code{mode}, @code{std}, @code{var}, @code{histc},\n" \
   "@code{accumarray}\n" \

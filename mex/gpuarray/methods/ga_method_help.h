@@ -200,6 +200,54 @@
   "@deftypefnx {} {@var{X} =} ifftn (@var{F}, @var{SIZE})\n" \
   "N-dimensional inverse discrete Fourier transform on cuFFT.\n" \
   "@end deftypefn\n"
+#define GA_HELP_sort \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{S} =} sort (@var{G})\n" \
+  "@deftypefnx {} {@var{S} =} sort (@var{G}, @var{DIM})\n" \
+  "@deftypefnx {} {@var{S} =} sort (@dots{}, @var{MODE})\n" \
+  "@deftypefnx {} {[@var{S}, @var{I}] =} sort (@dots{})\n" \
+  "Sorted elements along a dimension and their positions on CUB's radix\n" \
+  "sorts, stable as Octave's, MODE \"ascend\" (NaN last) or \"descend\" (NaN\n" \
+  "first), complex by abs then arg.\n" \
+  "@end deftypefn\n"
+#define GA_HELP_cumsum \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{C} =} cumsum (@var{G})\n" \
+  "@deftypefnx {} {@var{C} =} cumsum (@var{G}, @var{DIM})\n" \
+  "@deftypefnx {} {@var{C} =} cumsum (@dots{}, @qcode{\"double\"})\n" \
+  "Cumulative sum along a dimension on CUB's scans, in the precision of G\n" \
+  "(complex on the host).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_cumprod \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{C} =} cumprod (@var{G})\n" \
+  "@deftypefnx {} {@var{C} =} cumprod (@var{G}, @var{DIM})\n" \
+  "Cumulative product along a dimension on CUB's scans (complex on the host).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_cummax \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{M} =} cummax (@var{G})\n" \
+  "@deftypefnx {} {@var{M} =} cummax (@var{G}, @var{DIM})\n" \
+  "@deftypefnx {} {[@var{M}, @var{I}] =} cummax (@dots{})\n" \
+  "Running maximum along a dimension and its position on CUB's scans (NaN\n" \
+  "passed over once a number is seen, the first on ties).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_cummin \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{M} =} cummin (@var{G})\n" \
+  "@deftypefnx {} {@var{M} =} cummin (@var{G}, @var{DIM})\n" \
+  "@deftypefnx {} {[@var{M}, @var{I}] =} cummin (@dots{})\n" \
+  "Running minimum along a dimension and its position on CUB's scans.\n" \
+  "@end deftypefn\n"
+#define GA_HELP_diff \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{D} =} diff (@var{G})\n" \
+  "@deftypefnx {} {@var{D} =} diff (@var{G}, @var{K})\n" \
+  "@deftypefnx {} {@var{D} =} diff (@var{G}, @var{K}, @var{DIM})\n" \
+  "Differences of neighbours along a dimension, K times, on the GPU (indexing\n" \
+  "and subtraction); Octave's move to the next dimensions when K reaches the\n" \
+  "length (no DIM) on the host.\n" \
+  "@end deftypefn\n"
 #define GA_HELP_conv2 \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{C} =} conv2 (@var{A}, @var{B})\n" \
@@ -313,54 +361,6 @@
   "@deftypefn  {} {@var{ZI} =} interp2 (@var{Z}, @var{XI}, @var{YI}, @dots{})\n" \
   "Two-dimensional interpolation.\n" \
   "On the host: Octave's @code{interp2} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_cumsum \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{C} =} cumsum (@var{G}, @dots{})\n" \
-  "Cumulative sum.\n" \
-  "On the host: Octave's @code{cumsum} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_cumprod \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{C} =} cumprod (@var{G}, @dots{})\n" \
-  "Cumulative product.\n" \
-  "On the host: Octave's @code{cumprod} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_cummax \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {[@var{M}, @var{I}] =} cummax (@var{G}, @dots{})\n" \
-  "Cumulative maximum.\n" \
-  "On the host: Octave's @code{cummax} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_cummin \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {[@var{M}, @var{I}] =} cummin (@var{G}, @dots{})\n" \
-  "Cumulative minimum.\n" \
-  "On the host: Octave's @code{cummin} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_diff \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{D} =} diff (@var{G}, @dots{})\n" \
-  "Differences between neighbours.\n" \
-  "On the host: Octave's @code{diff} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_sort \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {[@var{S}, @var{I}] =} sort (@var{G}, @dots{})\n" \
-  "Sorted elements and their positions.\n" \
-  "On the host: Octave's @code{sort} of the gathered values, numeric\n" \
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
   "@end deftypefn\n"

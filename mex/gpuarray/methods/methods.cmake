@@ -33,6 +33,12 @@ set (GA_METHODS
   ifft2:0
   fftn:0
   ifftn:0
+  sort:0
+  cumsum:0
+  cumprod:0
+  cummax:0
+  cummin:0
+  diff:0
   conv2:0
   svd:1
   eig:1
@@ -47,12 +53,6 @@ set (GA_METHODS
   filter:1
   interp1:1
   interp2:1
-  cumsum:1
-  cumprod:1
-  cummax:1
-  cummin:1
-  diff:1
-  sort:1
   sortrows:1
   unique:1
   median:1
