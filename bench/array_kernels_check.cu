@@ -524,7 +524,7 @@ static void check_binary ()
   for (int single = 0; single < 2; single++)
     for (int ac = 0; ac < 2; ac++)
       for (int bcx = 0; bcx < 2; bcx++)
-        for (int o = 0; o < GT_BIN_NOPS; o++)
+        for (int o = 0; o <= GT_BIN_MIN; o++) /* the operators */
           {
             const gt_binop op = (gt_binop) o;
             if (op == GT_BIN_AND || op == GT_BIN_OR)

@@ -21,6 +21,7 @@
 #define GPUTILED_DEVICE_H
 
 #include "gputiled.h"
+#include "gt_ew_table.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -110,19 +111,59 @@ size_t gt_etype_size (gt_etype t);
 
 #define GT_MAXDIMS 16
 
-/* Elementwise functions (gt_dev_unary). */
+/* Elementwise functions (gt_dev_unary) and operators (gt_dev_binary: A
+   op B), one enumerator per row of gt_ew_table.h. */
 typedef enum {
-  GT_UN_NEG = 0, GT_UN_ABS, GT_UN_SQRT, GT_UN_EXP, GT_UN_LOG, GT_UN_SIN,
-  GT_UN_COS, GT_UN_TANH, GT_UN_REAL, GT_UN_IMAG, GT_UN_CONJ, GT_UN_FLOOR,
-  GT_UN_CEIL, GT_UN_ROUND, GT_UN_NOT, GT_UN_NOPS
+#define GT_UN_ENUM(name, key, map, res, dom, cplx) GT_UN_##name,
+  GT_UNOP_TABLE (GT_UN_ENUM)
+#undef GT_UN_ENUM
+  GT_UN_NOPS
 } gt_unop;
 
-/* Elementwise operators (gt_dev_binary): A op B. */
 typedef enum {
-  GT_BIN_ADD = 0, GT_BIN_SUB, GT_BIN_MUL, GT_BIN_DIV, GT_BIN_POW,
-  GT_BIN_EQ, GT_BIN_NE, GT_BIN_LT, GT_BIN_LE, GT_BIN_GT, GT_BIN_GE,
-  GT_BIN_AND, GT_BIN_OR, GT_BIN_MAX, GT_BIN_MIN, GT_BIN_NOPS
+#define GT_BIN_ENUM(name, key, kind, label) GT_BIN_##name,
+  GT_BINOP_TABLE (GT_BIN_ENUM)
+#undef GT_BIN_ENUM
+  GT_BIN_NOPS
 } gt_binop;
+
+/* The table's columns for OP (gt_ew_table.h says what they mean); OP must
+   be valid: gt_unop_result, gt_unop_domain, gt_unop_complex, gt_unop_key
+   (a string), gt_binop_kind, gt_binop_key, gt_binop_label. */
+#define GT_EW_COLUMN(fn, type, optype, table, col)                            \
+  static inline type fn (optype op)                                           \
+  {                                                                           \
+    static type const v[] = { table (col) };                                  \
+    return v[op];                                                             \
+  }
+#define GT_UN_RES(n, k, m, res, dom, cplx) res,
+#define GT_UN_DOM(n, k, m, res, dom, cplx) dom,
+#define GT_UN_CPLX(n, k, m, res, dom, cplx) cplx,
+#define GT_UN_KEY(n, k, m, res, dom, cplx) #k,
+#define GT_BIN_KIND(n, k, kind, label) kind,
+#define GT_BIN_KEY(n, k, kind, label) #k,
+#define GT_BIN_LABEL(n, k, kind, label) label,
+GT_EW_COLUMN (gt_unop_result, unsigned char, gt_unop, GT_UNOP_TABLE,
+              GT_UN_RES)
+GT_EW_COLUMN (gt_unop_domain, unsigned char, gt_unop, GT_UNOP_TABLE,
+              GT_UN_DOM)
+GT_EW_COLUMN (gt_unop_complex, unsigned char, gt_unop, GT_UNOP_TABLE,
+              GT_UN_CPLX)
+GT_EW_COLUMN (gt_unop_key, const char *, gt_unop, GT_UNOP_TABLE, GT_UN_KEY)
+GT_EW_COLUMN (gt_binop_kind, unsigned char, gt_binop, GT_BINOP_TABLE,
+              GT_BIN_KIND)
+GT_EW_COLUMN (gt_binop_key, const char *, gt_binop, GT_BINOP_TABLE,
+              GT_BIN_KEY)
+GT_EW_COLUMN (gt_binop_label, const char *, gt_binop, GT_BINOP_TABLE,
+              GT_BIN_LABEL)
+#undef GT_UN_RES
+#undef GT_UN_DOM
+#undef GT_UN_CPLX
+#undef GT_UN_KEY
+#undef GT_BIN_KIND
+#undef GT_BIN_KEY
+#undef GT_BIN_LABEL
+#undef GT_EW_COLUMN
 
 /* Reductions along one dimension. */
 typedef enum {
@@ -198,7 +239,9 @@ gt_status gt_dev_copy (void *dst, const void *src, size_t bytes);
 /* The kernels of gt_array_kernels.h on the stream (see there for types
    and Octave's rules).  DOMAIN (host int, may be NULL): when given, the
    call waits for the stream and sets *DOMAIN to 1 where the real result
-   would be complex (sqrt, log, pow of real operands), else 0. */
+   would be complex (the table's DOMAIN rows and pow of real operands),
+   else 0.  The unary rerun is TY = X's complex type on the real X (the
+   complex results of real values, gt_array_kernels.h). */
 gt_status gt_dev_unary (gt_unop op, gt_etype tx, const void *x, gt_etype ty,
                         void *y, size_t n, int *domain);
 gt_status gt_dev_binary (gt_binop op, const gt_operand *a,

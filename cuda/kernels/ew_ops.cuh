@@ -87,17 +87,51 @@ static GT_HD ew_cplx<T> ew_ctanh (ew_cplx<T> z)
   return ew_cplx<T>{ sh * ch / den, sy * cy / den };
 }
 
+template <typename T>
+static GT_HD __forceinline__ ew_cplx<T> ew_from (cuda::std::complex<T> z)
+{
+  return ew_cplx<T>{ z.real (), z.imag () };
+}
+
+#include "ew_math.cuh"
+
+/* The table's columns at compile time. */
+static constexpr unsigned char ew_un_result[] = {
+#define EW_COL(name, key, map, res, dom, cplx) res,
+  GT_UNOP_TABLE (EW_COL)
+#undef EW_COL
+};
+static constexpr unsigned char ew_un_cplx[] = {
+#define EW_COL(name, key, map, res, dom, cplx) cplx,
+  GT_UNOP_TABLE (EW_COL)
+#undef EW_COL
+};
+static constexpr unsigned char ew_un_dom[] = {
+#define EW_COL(name, key, map, res, dom, cplx) dom,
+  GT_UNOP_TABLE (EW_COL)
+#undef EW_COL
+};
+
+/* The functor of OP on a real (C false) or complex element of precision
+   T.  The functions before NOT are written out here; those after it are
+   ew_un_fn<OP> (ew_math.cuh). */
 template <typename T, bool C, int OP> struct un_op
 {
   typedef ew_elem<T, C> In;
-  static constexpr bool TO_REAL
-      = OP == GT_UN_ABS || OP == GT_UN_REAL || OP == GT_UN_IMAG;
+  static constexpr bool TO_REAL = ew_un_result[OP] == GT_UNR_REAL;
   typedef typename std::conditional<TO_REAL, T, In>::type Out;
   static constexpr int V = ew_width<In, Out> ();
 
   static GT_HD __forceinline__ Out apply (In x, int *domain)
   {
-    if constexpr (!C)
+    if constexpr (OP > GT_UN_NOT)
+      {
+        if constexpr (C)
+          return ew_un_fn<OP>::cx (x);
+        else
+          return ew_un_fn<OP>::re (x, domain);
+      }
+    else if constexpr (!C)
       {
         if constexpr (OP == GT_UN_NEG)
           return -x;
@@ -180,29 +214,51 @@ struct un_not
   }
 };
 
+/* The complex result of a real element of a DOMAIN row (the rerun):
+   ew_un_fn<OP>::rc, Octave's rc_ function. */
+template <typename T, int OP> struct un_rc
+{
+  typedef T In;
+  typedef ew_cplx<T> Out;
+  static constexpr int V = ew_width<In, Out> ();
+  static GT_HD __forceinline__ Out apply (In x, int *)
+  {
+    return ew_un_fn<OP>::rc (x);
+  }
+};
+
+/* R.run<F> (DOMAIN) for OP's functor F (RC: the rerun's), or the refusal
+   of a row that has none for these elements: NOT (its own functor, BOOL),
+   the complex form of the real-only functions, the rerun of a row with
+   no domain. */
+template <class R, typename T, bool C, int OP>
+static gt_status un_pick (bool rc, int *domain, R &r)
+{
+  if constexpr (OP == GT_UN_NOT)
+    return gt_fail (GT_ERR_INVALID_ARG, "unary: NOT takes and gives BOOL");
+  else if constexpr (C && !ew_un_cplx[OP])
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "unary: operator %d takes F64 or F32", OP);
+  else if constexpr (!C && ew_un_dom[OP])
+    {
+      if (rc)
+        return r.template run<un_rc<T, OP> > ((int *) NULL);
+      return r.template run<un_op<T, C, OP> > (domain);
+    }
+  else
+    return r.template run<un_op<T, C, OP> > (domain);
+}
+
 /* The functor of OP for X's type (T, C): R.run<F> (DOMAIN). */
 template <class R, typename T, bool C>
-static gt_status un_ops (gt_unop op, int *domain, R &r)
+static gt_status un_ops (gt_unop op, bool rc, int *domain, R &r)
 {
   switch (op)
     {
-#define UN_CASE(o)                                                            \
-  case o:                                                                     \
-    return r.template run<un_op<T, C, o> > (domain);
-      UN_CASE (GT_UN_NEG)
-      UN_CASE (GT_UN_ABS)
-      UN_CASE (GT_UN_SQRT)
-      UN_CASE (GT_UN_EXP)
-      UN_CASE (GT_UN_LOG)
-      UN_CASE (GT_UN_SIN)
-      UN_CASE (GT_UN_COS)
-      UN_CASE (GT_UN_TANH)
-      UN_CASE (GT_UN_REAL)
-      UN_CASE (GT_UN_IMAG)
-      UN_CASE (GT_UN_CONJ)
-      UN_CASE (GT_UN_FLOOR)
-      UN_CASE (GT_UN_CEIL)
-      UN_CASE (GT_UN_ROUND)
+#define UN_CASE(name, key, map, res, dom, cplx)                               \
+  case GT_UN_##name:                                                          \
+    return un_pick<R, T, C, GT_UN_##name> (rc, domain, r);
+      GT_UNOP_TABLE (UN_CASE)
 #undef UN_CASE
     default:
       return gt_fail (GT_ERR_INVALID_ARG, "unary: bad operator %d", (int) op);
@@ -220,6 +276,7 @@ static gt_status ew_unary_run (gt_unop op, gt_etype tx, const void *x,
     return gt_fail (GT_ERR_INVALID_ARG, "unary: bad operator %d", (int) op);
   if ((unsigned) tx >= GT_E_NTYPES || (unsigned) ty >= GT_E_NTYPES)
     return gt_fail (GT_ERR_INVALID_ARG, "unary: bad element type");
+  bool rc = false; /* the rerun: complex results of real X */
   if (op == GT_UN_NOT)
     {
       if (tx != GT_E_BOOL || ty != GT_E_BOOL)
@@ -228,13 +285,14 @@ static gt_status ew_unary_run (gt_unop op, gt_etype tx, const void *x,
     }
   else
     {
-      const bool to_real
-          = op == GT_UN_ABS || op == GT_UN_REAL || op == GT_UN_IMAG;
+      const bool to_real = ew_un_result[op] == GT_UNR_REAL;
       if (!ew_is_numeric (tx))
         return gt_fail (GT_ERR_NOT_SUPPORTED,
                         "unary: operator %d takes F64, F32, C128 or C64",
                         (int) op);
-      if (ty != (to_real ? ew_real_of (tx) : tx))
+      rc = ew_un_dom[op] && !ew_is_complex (tx) && ew_is_complex (ty)
+           && ew_real_of (ty) == tx;
+      if (!rc && ty != (to_real ? ew_real_of (tx) : tx))
         return gt_fail (GT_ERR_INVALID_ARG,
                         "unary: output type %d for operator %d of type %d",
                         (int) ty, (int) op, (int) tx);
@@ -247,13 +305,13 @@ static gt_status ew_unary_run (gt_unop op, gt_etype tx, const void *x,
   switch (tx)
     {
     case GT_E_F64:
-      return un_ops<R, double, false> (op, domain, r);
+      return un_ops<R, double, false> (op, rc, domain, r);
     case GT_E_F32:
-      return un_ops<R, float, false> (op, domain, r);
+      return un_ops<R, float, false> (op, rc, domain, r);
     case GT_E_C128:
-      return un_ops<R, double, true> (op, domain, r);
+      return un_ops<R, double, true> (op, rc, domain, r);
     case GT_E_C64:
-      return un_ops<R, float, true> (op, domain, r);
+      return un_ops<R, float, true> (op, rc, domain, r);
     default:
       return r.template run<un_not> ((int *) NULL);
     }
@@ -392,12 +450,6 @@ static GT_HD __forceinline__ ew_cplx<T> ew_polar (T rho, T theta)
   return ew_cplx<T>{ rho * c, rho * s };
 }
 
-template <typename T>
-static GT_HD __forceinline__ ew_cplx<T> ew_from (cuda::std::complex<T> z)
-{
-  return ew_cplx<T>{ z.real (), z.imag () };
-}
-
 /* Complex a ^ b (A_REAL: a's imaginary part is a real operand's zero). */
 template <typename T>
 static GT_HD ew_cplx<T> ew_cpow (ew_cplx<T> a, bool a_real,
@@ -479,11 +531,17 @@ static GT_HD __forceinline__ ew_cplx<T> ew_c (ew_cplx<T> z)
   return z;
 }
 
+static constexpr unsigned char ew_bin_kind[] = {
+#define EW_COL(name, key, kind, label) kind,
+  GT_BINOP_TABLE (EW_COL)
+#undef EW_COL
+};
+
 template <typename T, bool AC, bool BC, int OP> struct bin_op
 {
   typedef ew_elem<T, AC> A;
   typedef ew_elem<T, BC> B;
-  static constexpr bool CMP = OP >= GT_BIN_EQ && OP <= GT_BIN_GE;
+  static constexpr bool CMP = ew_bin_kind[OP] == GT_BINK_COMPARE;
   typedef typename std::conditional<CMP, ew_bool,
                                     ew_elem<T, AC || BC> >::type Out;
   static constexpr int V = ew_width<A, B, Out> ();
@@ -522,6 +580,8 @@ template <typename T, bool AC, bool BC, int OP> struct bin_op
                        ? y : x;
           }
       }
+    else if constexpr (OP >= GT_BIN_ATAN2)
+      return ew_bin_real<OP, T> (a, b);
     else if constexpr (!AC && !BC)
       {
         if constexpr (OP == GT_BIN_ADD)
@@ -687,6 +747,22 @@ static inline void bin_collapse (const gt_bcast *bc, bool a_val, bool b_val,
   L->nd = nd;
 }
 
+/* R.run<F> (...) for OP's functor F, or the refusal of a row that has
+   none for these operands: AND and OR (their own functors, BOOL) and the
+   real-only functions of complex operands. */
+template <class R, typename T, bool AC, bool BC, int OP>
+static gt_status bin_pick (const gt_operand *a, const gt_operand *b, void *y,
+                           const bin_layout *L, size_t n, int *domain, R &r)
+{
+  if constexpr (ew_bin_kind[OP] == GT_BINK_LOGICAL)
+    return gt_fail (GT_ERR_INVALID_ARG, "binary: AND and OR take BOOL");
+  else if constexpr (ew_bin_kind[OP] == GT_BINK_REALFN && (AC || BC))
+    return gt_fail (GT_ERR_NOT_SUPPORTED,
+                    "binary: operator %d takes real operands", OP);
+  else
+    return r.template run<bin_op<T, AC, BC, OP> > (a, b, y, L, n, domain);
+}
+
 /* The functor of OP for operands of precision T, A complex (AC) or not,
    B complex (BC) or not: R.run<F> (A, B, Y, L, N, DOMAIN). */
 template <class R, typename T, bool AC, bool BC>
@@ -696,22 +772,10 @@ static gt_status bin_ops (gt_binop op, const gt_operand *a,
 {
   switch (op)
     {
-#define BIN_CASE(o)                                                           \
-  case o:                                                                     \
-    return r.template run<bin_op<T, AC, BC, o> > (a, b, y, L, n, domain);
-      BIN_CASE (GT_BIN_ADD)
-      BIN_CASE (GT_BIN_SUB)
-      BIN_CASE (GT_BIN_MUL)
-      BIN_CASE (GT_BIN_DIV)
-      BIN_CASE (GT_BIN_POW)
-      BIN_CASE (GT_BIN_EQ)
-      BIN_CASE (GT_BIN_NE)
-      BIN_CASE (GT_BIN_LT)
-      BIN_CASE (GT_BIN_LE)
-      BIN_CASE (GT_BIN_GT)
-      BIN_CASE (GT_BIN_GE)
-      BIN_CASE (GT_BIN_MAX)
-      BIN_CASE (GT_BIN_MIN)
+#define BIN_CASE(name, key, kind, label)                                      \
+  case GT_BIN_##name:                                                         \
+    return bin_pick<R, T, AC, BC, GT_BIN_##name> (a, b, y, L, n, domain, r);
+      GT_BINOP_TABLE (BIN_CASE)
 #undef BIN_CASE
     default:
       return gt_fail (GT_ERR_INVALID_ARG, "binary: bad operator %d", (int) op);
@@ -751,8 +815,8 @@ static gt_status ew_binary_run (gt_binop op, const gt_operand *a,
       || (unsigned) ty >= GT_E_NTYPES)
     return gt_fail (GT_ERR_INVALID_ARG, "binary: bad element type");
 
-  const bool logic = op == GT_BIN_AND || op == GT_BIN_OR;
-  const bool cmp = op >= GT_BIN_EQ && op <= GT_BIN_GE;
+  const bool logic = ew_bin_kind[op] == GT_BINK_LOGICAL;
+  const bool cmp = ew_bin_kind[op] == GT_BINK_COMPARE;
   if (logic)
     {
       if (a->type != GT_E_BOOL || b->type != GT_E_BOOL)

@@ -22,15 +22,18 @@
 /* Elementwise                                                          */
 
 /* Y[i] = op (X[i]), i < n.  Types (the caller converts first where Octave
-   would):
-     NEG SQRT EXP LOG SIN COS TANH CONJ FLOOR CEIL ROUND:
-                         X any of F64 F32 C128 C64; Y the same type.
-     ABS REAL IMAG:      X any of F64 F32 C128 C64; Y its real type.
+   would), by the op's row of gt_ew_table.h:
+     RESULT SAME:        X any of F64 F32 C128 C64 (F64 F32 for a row
+                         with CPLX 0); Y the same type.
+     RESULT REAL:        X as above; Y its real type.
      NOT:                X BOOL, Y BOOL.
-   DOMAIN (device int, may be NULL): SQRT and LOG of a real X set *DOMAIN
-   to 1 when some X[i] < 0 (the result is complex there; the caller then
-   converts X to complex and runs again).  Octave's round: half away from
-   zero.  Complex functions follow C99's Annex G (cuda::std::complex). */
+   DOMAIN (device int, may be NULL): a DOMAIN row (SQRT, LOG, ASIN ...)
+   of a real X sets *DOMAIN to 1 when the result of some X[i] is complex
+   (sqrt (-1)); the caller then runs again with Y of X's complex type and
+   X as it was: Y[i] is then the complex result of the real X[i], as
+   Octave's rc_ functions give it (sqrt (-4) is 2i, sqrt (NaN) NaN + 0i).
+   Octave's round: half away from zero.  Complex functions follow C99's
+   Annex G (cuda::std::complex), except where ew_ops.cuh says. */
 gt_status gt_launch_unary (gt_unop op, gt_etype tx, const void *x,
                            gt_etype ty, void *y, size_t n, int *domain,
                            cudaStream_t s);

@@ -42,8 +42,8 @@
 ## elementwise functions: @code{abs sign sqrt exp log log2 log10 log1p
 ## expm1 sin cos tan asin acos atan sinh cosh tanh asinh acosh atanh floor
 ## ceil round fix real imag conj angle arg isnan isinf isfinite gamma
-## lgamma gammaln erf erfc erfinv erfcinv double single logical not uplus
-## uminus} of one argument; @code{plus minus times rdivide ldivide power eq
+## lgamma gammaln erf erfc erfinv erfcinv cbrt double single logical not
+## uplus uminus} of one argument; @code{plus minus times rdivide ldivide power eq
 ## ne lt le gt ge and or xor atan2 hypot mod rem max min bitand bitor
 ## bitxor} of two (@code{max} and @code{min} only with two: with one they
 ## reduce); @code{complex} of one or two.  Those that gputiled has no GPU
@@ -309,16 +309,12 @@ endfunction
 function [known, nargs] = elementwise (name)
   persistent one two
   if (isempty (one))
-    one = {"abs", "sign", "sqrt", "exp", "log", "log2", "log10", "log1p", ...
-           "expm1", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", ...
-           "cosh", "tanh", "asinh", "acosh", "atanh", "floor", "ceil", ...
-           "round", "fix", "real", "imag", "conj", "angle", "arg", ...
-           "isnan", "isinf", "isfinite", "gamma", "lgamma", "gammaln", ...
-           "erf", "erfc", "erfinv", "erfcinv", "double", "single", ...
-           "logical", "not", "uplus", "uminus"};
-    two = {"plus", "minus", "times", "rdivide", "ldivide", "power", "eq", ...
-           "ne", "lt", "le", "gt", "ge", "and", "or", "xor", "atan2", ...
-           "hypot", "mod", "rem", "max", "min", "bitand", "bitor", "bitxor"};
+    ## the device's functions (its op table) and those that gpuArray
+    ## answers otherwise: tests, conversions, logic on the host
+    [one, two] = __gputiled_ga__ ("elementwise");
+    one = [one, {"isnan", "isinf", "isfinite", "double", "single", ...
+                 "logical", "uplus"}];
+    two = [two, {"ldivide", "xor", "bitand", "bitor", "bitxor"}];
   endif
   known = true;
   if (any (strcmp (name, one)))

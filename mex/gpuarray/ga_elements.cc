@@ -2,7 +2,8 @@
 // Copyright (C) 2026 The gputiled developers.
 //
 // ga_elements.cc - gpuArray's functions that keep its elements apart,
-// reducing none: the tests isnan, isinf and isfinite, the conversions
+// reducing none: the tests isnan, isinf and isfinite, the binary
+// functions atan2, hypot, mod and rem, the conversions
 // logical and full, find (the positions of the nonzero elements) and
 // repmat (the elements as tiles).  Operations of __gputiled_ga__
 // (ga_funcs.cc).
@@ -85,6 +86,95 @@ namespace ga
   octave_value_list op_isfinite (const octave_value_list& args, int nargout)
   {
     return fptest ("isfinite", TEST_FINITE, args, nargout);
+  }
+
+  // ------------------------------------------- atan2, hypot, mod, rem
+
+  // A (host or device) operand Octave's FN takes as it is: double or
+  // single, and for hypot complex (its abs) or integer.  Octave refuses
+  // logical and char operands of all four and complex ones of atan2, mod
+  // and rem: those and integers go to Octave's own function, which gives
+  // its answer or its error.
+  static bool realfn_device (const octave_value& v, bool hypot)
+  {
+    const octave_gpuarray *g = as_ga (v);
+    const gt_etype t = g ? g->etype ()
+                       : v.is_double_type () ? (v.iscomplex () ? GT_E_C128
+                                                               : GT_E_F64)
+                       : v.is_single_type () ? (v.iscomplex () ? GT_E_C64
+                                                               : GT_E_F32)
+                       : GT_E_BOOL;
+    if (t == GT_E_BOOL || (! g && v.issparse ()))
+      return false;
+    return hypot || ! is_cplx (t);
+  }
+
+  static octave_value_list realfn (const char *fn, gt_binop op,
+                                   const octave_value_list& args,
+                                   int nargout)
+  {
+    if (args.length () != 2)
+      fail (fn, "invalidInput", "expected %s (X, Y)", fn);
+    octave_value a = args(0), b = args(1);
+    const bool hyp = op == GT_BIN_HYPOT;
+    if ((! as_ga (a) && ! as_ga (b)) || ! realfn_device (a, hyp)
+        || ! realfn_device (b, hyp))
+      return on_host (fn, args, nargout, true);
+    // hypot (z, w) is hypot (abs (z), abs (w)), as Octave's
+    if (a.iscomplex ())
+      a = unary (fn, GT_UN_ABS, a);
+    if (b.iscomplex ())
+      b = unary (fn, GT_UN_ABS, b);
+    return ovl (binary (fn, op, a, b));
+  }
+
+  octave_value_list op_atan2 (const octave_value_list& args, int nargout)
+  {
+    return realfn ("atan2", GT_BIN_ATAN2, args, nargout);
+  }
+
+  octave_value_list op_hypot (const octave_value_list& args, int nargout)
+  {
+    return realfn ("hypot", GT_BIN_HYPOT, args, nargout);
+  }
+
+  octave_value_list op_mod (const octave_value_list& args, int nargout)
+  {
+    return realfn ("mod", GT_BIN_MOD, args, nargout);
+  }
+
+  octave_value_list op_rem (const octave_value_list& args, int nargout)
+  {
+    return realfn ("rem", GT_BIN_REM, args, nargout);
+  }
+
+  // ---------------------------------------------------------- the table
+
+  // The functions of gt_ew_table.h by the names Octave calls them: a
+  // mapper's KEY is its function's name except for sign (signum), and
+  // arg and lgamma have a second name (angle, gammaln).
+  octave_value_list op_elementwise (const octave_value_list& args, int)
+  {
+    if (args.length () != 0)
+      fail ("elementwise", "invalidInput", "expected elementwise ()");
+    std::vector<std::string> one, two;
+    for (int op = 0; op < GT_UN_NOPS; op++)
+      {
+        const std::string k = gt_unop_key ((gt_unop) op);
+        one.push_back (k == "signum" ? "sign" : k);
+        if (k == "arg")
+          one.push_back ("angle");
+        if (k == "lgamma")
+          one.push_back ("gammaln");
+      }
+    for (int op = 0; op < GT_BIN_NOPS; op++)
+      two.push_back (gt_binop_key ((gt_binop) op));
+    Cell c1 (1, one.size ()), c2 (1, two.size ());
+    for (std::size_t i = 0; i < one.size (); i++)
+      c1(i) = one[i];
+    for (std::size_t i = 0; i < two.size (); i++)
+      c2(i) = two[i];
+    return ovl (c1, c2);
   }
 
   // ----------------------------------------------------------------- find

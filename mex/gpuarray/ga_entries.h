@@ -4,6 +4,10 @@
    The operations of __gputiled_ga__ (OP is the function op_OP, declared
    in ga_funcs.h from this list, dispatched by ga_funcs.cc): an X-macro
    list, included where GA_ENTRY is defined. */
+GA_ENTRY (hypot)
+GA_ENTRY (atan2)
+GA_ENTRY (rem)
+GA_ENTRY (mod)
 GA_ENTRY (sum)
 GA_ENTRY (prod)
 GA_ENTRY (mean)
@@ -44,6 +48,7 @@ GA_ENTRY (fallback)
 GA_ENTRY (gathered)
 GA_ENTRY (reduce)
 GA_ENTRY (mtimes)
+GA_ENTRY (elementwise)
 GA_ENTRY (sync)
 GA_ENTRY (rng)
 GA_ENTRY (fft_plans)

@@ -10,6 +10,9 @@
   "operators, indexing, concatenation, @code{reshape} and the\n" \
   "elementwise functions):\n" \
   "@table @asis\n" \
+  "@item elementwise\n" \
+  "@code{hypot}, @code{atan2}, @code{rem}, @code{mod}, @code{isnan},\n" \
+  "@code{isinf}, @code{isfinite}, @code{arrayfun}\n" \
   "@item reductions\n" \
   "@code{sum}, @code{prod}, @code{mean}, @code{max}, @code{min},\n" \
   "@code{any}, @code{all}, @code{nnz}, @code{norm}, @code{dot}\n" \
@@ -17,8 +20,6 @@
   "@code{inv}, @code{det}\n" \
   "@item search\n" \
   "@code{find}\n" \
-  "@item elementwise\n" \
-  "@code{isnan}, @code{isinf}, @code{isfinite}, @code{arrayfun}\n" \
   "@item conversions\n" \
   "@code{logical}, @code{full}\n" \
   "@item shape\n" \
@@ -55,8 +56,8 @@
   "@code{median}, @code{mode}, @code{std}, @code{var}, @code{histc},\n" \
   "@code{accumarray}\n" \
   "@item elementwise\n" \
-  "@code{mod}, @code{rem}, @code{atan2}, @code{hypot}, @code{complex},\n" \
-  "@code{bitand}, @code{bitor}, @code{bitxor}, @code{bitshift}\n" \
+  "@code{complex}, @code{bitand}, @code{bitor}, @code{bitxor},\n" \
+  "@code{bitshift}\n" \
   "@item shape\n" \
   "@code{triu}, @code{tril}, @code{sub2ind}, @code{ind2sub}\n" \
   "@item conversions\n" \

@@ -10,8 +10,8 @@
 // no upload) or a host array (uploaded for the call).  Classes, complexity
 // and broadcasting follow Octave's rules (mex/rules/octave_rules.h); the
 // kernels run on the core's stream without waiting, except where a real
-// result turns out complex (sqrt (-1), (-8) .^ (1/3)): the core reports it
-// and the operation runs again in complex.
+// result turns out complex (sqrt (-1), asin (2), (-8) .^ (1/3)): the core
+// reports it and the operation runs again with a complex result.
 
 #include <cmath>
 #include <cstring>
@@ -198,14 +198,12 @@ namespace ga
     int domain = 0;
     check (fn, gt_dev_unary (op, tx, x, ty, y->data (fn), y->count (),
                              gr_unary_domain (op, tx) ? &domain : nullptr));
-    if (domain)   // sqrt or log of a negative number: complex
+    if (domain)   // sqrt (-1), asin (2) ...: complex, from the real X
       {
         const gt_etype tc = cplx_of (tx);
-        octave_value hc;
-        x = as_type (fn, A, tc, hc);
         octave_gpuarray *z;
         octave_value rz = make (fn, tc, A.dv, &z);
-        check (fn, gt_dev_unary (op, tc, x, tc, z->data (fn), z->count (),
+        check (fn, gt_dev_unary (op, tx, x, tc, z->data (fn), z->count (),
                                  nullptr));
         return rz;
       }
@@ -346,11 +344,7 @@ namespace ga
   static octave_value el_op (const octave_base_value& a,
                              const octave_base_value& b)
   {
-    static const char *const names[] = {
-      "plus", "minus", "times", "rdivide", "power", "eq", "ne", "lt", "le",
-      "gt", "ge", "and", "or", "max", "min"
-    };
-    return binary (names[OP], OP, ov_of (a), ov_of (b));
+    return binary (gt_binop_key (OP), OP, ov_of (a), ov_of (b));
   }
 
   static octave_value el_ldiv (const octave_base_value& a,
@@ -527,33 +521,38 @@ namespace ga
 
 // ------------------------------------------------------------ the mappers
 
-octave_value octave_gpuarray::map (unary_mapper_t umap) const
+// The device functions of Octave's mappers: the rows of gt_ew_table.h
+// that are mappers (umap_KEY), and angle, which is arg.
+static gt_unop device_mapper (octave_base_value::unary_mapper_t umap)
 {
-  gt_unop op = GT_UN_NOPS;
-  const char *name = "";
   switch (umap)
     {
-    case umap_abs: op = GT_UN_ABS, name = "abs"; break;
-    case umap_sqrt: op = GT_UN_SQRT, name = "sqrt"; break;
-    case umap_exp: op = GT_UN_EXP, name = "exp"; break;
-    case umap_log: op = GT_UN_LOG, name = "log"; break;
-    case umap_sin: op = GT_UN_SIN, name = "sin"; break;
-    case umap_cos: op = GT_UN_COS, name = "cos"; break;
-    case umap_tanh: op = GT_UN_TANH, name = "tanh"; break;
-    case umap_real: op = GT_UN_REAL, name = "real"; break;
-    case umap_imag: op = GT_UN_IMAG, name = "imag"; break;
-    case umap_conj: op = GT_UN_CONJ, name = "conj"; break;
-    case umap_floor: op = GT_UN_FLOOR, name = "floor"; break;
-    case umap_ceil: op = GT_UN_CEIL, name = "ceil"; break;
-    case umap_round: op = GT_UN_ROUND, name = "round"; break;
-    default: break;
+#define GA_UMAP_0(key, name)
+#define GA_UMAP_1(key, name)                                            \
+    case octave_base_value::umap_ ## key: return GT_UN_ ## name;
+#define GA_UMAP(name, key, map, res, dom, cplx) GA_UMAP_ ## map (key, name)
+      GT_UNOP_TABLE (GA_UMAP)
+#undef GA_UMAP
+#undef GA_UMAP_1
+#undef GA_UMAP_0
+    case octave_base_value::umap_angle: return GT_UN_ARG;
+    default: return GT_UN_NOPS;
     }
+}
+
+octave_value octave_gpuarray::map (unary_mapper_t umap) const
+{
+  gt_unop op = device_mapper (umap);
+  // complex input of a function that runs on real ones only (Octave's
+  // error, or its own complex erf): the host's answer
+  if (op != GT_UN_NOPS && ga::is_cplx (etype ()) && ! gt_unop_complex (op))
+    op = GT_UN_NOPS;
   octave_value self (const_cast<octave_gpuarray *> (this), true);
   if (op != GT_UN_NOPS)
     {
       // logical and integer-valued inputs of the rounding functions: as
       // Octave, floor (true) is double
-      return ga::unary (name, op, self);
+      return ga::unary (get_umap_name (umap), op, self);
     }
   // No device kernel: Octave's own mapper on the host, the result back on
   // the device when it is numeric.

@@ -86,25 +86,7 @@ const char *gr_class_name (gt_etype t)
 
 const char *gr_binop_label (gt_binop op)
 {
-  switch (op)
-    {
-    case GT_BIN_ADD: return "operator +";
-    case GT_BIN_SUB: return "operator -";
-    case GT_BIN_MUL: return "product";
-    case GT_BIN_DIV: return "quotient";
-    case GT_BIN_POW: return "operator .^";
-    case GT_BIN_EQ: return "mx_el_eq";
-    case GT_BIN_NE: return "mx_el_ne";
-    case GT_BIN_LT: return "mx_el_lt";
-    case GT_BIN_LE: return "mx_el_le";
-    case GT_BIN_GT: return "mx_el_gt";
-    case GT_BIN_GE: return "mx_el_ge";
-    case GT_BIN_AND: return "mx_el_and";
-    case GT_BIN_OR: return "mx_el_or";
-    case GT_BIN_MAX: return "max";
-    case GT_BIN_MIN: return "min";
-    default: return "operator";
-    }
+  return (unsigned) op < GT_BIN_NOPS ? gt_binop_label (op) : "operator";
 }
 
 /* An operator's symbol as Octave names it in "nonconformant" messages
@@ -191,13 +173,17 @@ int gr_broadcast_pair (const char *op, int na, const size_t *da, int nb,
 
 gr_kind gr_binop_kind (gt_binop op)
 {
-  if (op >= GT_BIN_EQ && op <= GT_BIN_GE)
-    return GR_K_COMPARE;
-  if (op == GT_BIN_AND || op == GT_BIN_OR)
-    return GR_K_LOGICAL;
-  if (op == GT_BIN_MAX || op == GT_BIN_MIN)
-    return GR_K_MINMAX;
-  return GR_K_ARITH;
+  switch (gt_binop_kind (op))
+    {
+    case GT_BINK_COMPARE:
+      return GR_K_COMPARE;
+    case GT_BINK_LOGICAL:
+      return GR_K_LOGICAL;
+    case GT_BINK_MINMAX:
+      return GR_K_MINMAX;
+    default: /* the real functions' types are arithmetic's */
+      return GR_K_ARITH;
+    }
 }
 
 void gr_promote (gr_kind kind, gt_etype a, gt_etype b, gr_types *t)
@@ -260,20 +246,18 @@ void gr_binary_types (gt_binop op, gt_etype a, gt_etype b, gr_types *t)
 
 void gr_unary_types (gt_unop op, gt_etype x, gt_etype *tx, gt_etype *ty)
 {
-  if (op == GT_UN_NOT)
+  if (gt_unop_result (op) == GT_UNR_BOOL)
     {
       *tx = *ty = GT_E_BOOL;
       return;
     }
   *tx = x == GT_E_BOOL ? GT_E_F64 : x;
-  *ty = (op == GT_UN_ABS || op == GT_UN_REAL || op == GT_UN_IMAG)
-            ? gr_real_of (*tx) : *tx;
+  *ty = gt_unop_result (op) == GT_UNR_REAL ? gr_real_of (*tx) : *tx;
 }
 
 int gr_unary_domain (gt_unop op, gt_etype tx)
 {
-  return (op == GT_UN_SQRT || op == GT_UN_LOG) && !gr_is_complex (tx)
-         && tx != GT_E_BOOL;
+  return gt_unop_domain (op) && !gr_is_complex (tx) && tx != GT_E_BOOL;
 }
 
 /* ------------------------------------------------------------------ */

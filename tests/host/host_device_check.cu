@@ -597,7 +597,7 @@ static void check_binary (void)
         dev da (na * 16), db (nb * 16), dy (ny * 16);
         up_vals (da, av, ta);
         up_vals (db, bv, tb);
-        for (int op = 0; op < GT_BIN_NOPS; op++)
+        for (int op = 0; op <= GT_BIN_MIN; op++) /* the operators */
           {
             if (op == GT_BIN_AND || op == GT_BIN_OR)
               continue;

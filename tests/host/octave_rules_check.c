@@ -636,7 +636,7 @@ static void run_ty (const ty_case *c)
   if (!strcmp (c->what, "bin"))
     {
       gr_types ty;
-      for (int i = 0; i < GT_BIN_NOPS; i++)
+      for (int i = 0; i < (int) (sizeof bin / sizeof bin[0]); i++)
         if (!strcmp (c->op, bin[i]))
           {
             gr_binary_types ((gt_binop) i, etype (c->a), etype (c->b), &ty);
@@ -655,7 +655,7 @@ static void run_ty (const ty_case *c)
   else if (!strcmp (c->what, "un"))
     {
       gt_etype tx;
-      for (int i = 0; i < GT_UN_NOPS; i++)
+      for (int i = 0; i < (int) (sizeof un / sizeof un[0]); i++)
         if (!strcmp (c->op, un[i]))
           gr_unary_types ((gt_unop) i, etype (c->a), &tx, &t);
     }

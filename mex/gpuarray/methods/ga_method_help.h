@@ -3,6 +3,29 @@
    edit the table, not this file.
    The help of each compiled method (GA_HELP_NAME), for
    ga_method_stub.cc. */
+#define GA_HELP_hypot \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{H} =} hypot (@var{X}, @var{Y})\n" \
+  "sqrt (X.^2 + Y.^2) without overflow, on the GPU with broadcasting (complex\n" \
+  "X or Y: their abs, as Octave).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_atan2 \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{T} =} atan2 (@var{Y}, @var{X})\n" \
+  "Four-quadrant arctangent on the GPU, with broadcasting.\n" \
+  "@end deftypefn\n"
+#define GA_HELP_rem \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{R} =} rem (@var{X}, @var{Y})\n" \
+  "Remainder after division, x - fix (x ./ y) .* y as Octave computes it (rem\n" \
+  "(x, 0) is NaN), on the GPU with broadcasting.\n" \
+  "@end deftypefn\n"
+#define GA_HELP_mod \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{M} =} mod (@var{X}, @var{Y})\n" \
+  "Modulus after division, x - floor (x ./ y) .* y as Octave computes it (mod\n" \
+  "(x, 0) is x), on the GPU with broadcasting.\n" \
+  "@end deftypefn\n"
 #define GA_HELP_sum \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{S} =} sum (@var{G})\n" \
@@ -425,38 +448,6 @@
   "@deftypefn  {} {@var{A} =} accumarray (@var{SUBS}, @var{VALS}, @dots{})\n" \
   "Sums (or another function) of values by subscript.\n" \
   "On the host: Octave's @code{accumarray} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_mod \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{M} =} mod (@var{X}, @var{Y})\n" \
-  "Modulus after division.\n" \
-  "On the host: Octave's @code{mod} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_rem \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{R} =} rem (@var{X}, @var{Y})\n" \
-  "Remainder after division.\n" \
-  "On the host: Octave's @code{rem} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_atan2 \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{T} =} atan2 (@var{Y}, @var{X})\n" \
-  "Four-quadrant arctangent.\n" \
-  "On the host: Octave's @code{atan2} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_hypot \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{H} =} hypot (@var{X}, @var{Y})\n" \
-  "sqrt (X.^2 + Y.^2) without overflow.\n" \
-  "On the host: Octave's @code{hypot} of the gathered values, numeric\n" \
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
   "@end deftypefn\n"

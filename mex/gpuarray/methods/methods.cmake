@@ -4,6 +4,10 @@
 # The compiled methods of gpuArray: NAME:HOW, HOW 0 device, 1 fallback,
 # 2 host (CMakeLists.txt builds @gpuArray/NAME.oct from each).
 set (GA_METHODS
+  hypot:0
+  atan2:0
+  rem:0
+  mod:0
   sum:0
   prod:0
   mean:0
@@ -61,10 +65,6 @@ set (GA_METHODS
   var:1
   histc:1
   accumarray:1
-  mod:1
-  rem:1
-  atan2:1
-  hypot:1
   complex:1
   bitand:1
   bitor:1
