@@ -252,7 +252,8 @@
 %!     A = c{1};
 %!     b = ones (rows (A), 2, class (A));
 %!     [R, G, mr, idr, mg, idg] = both (@mldivide, A, b);
-%!     assert (idr, "Octave:singular-matrix");
+%!     assert (any (strcmp (idr, {"Octave:singular-matrix", ...
+%!                                 "Octave:nearly-singular-matrix"})));
 %!     assert (idg, idr);
 %!     assert (mg, mr);
 %!     assert (isa (G, "gpuArray"));
@@ -300,7 +301,7 @@
 %! assert (__gputiled_ga__ ("fallbacks"), f0, "a host fallback");
 
 %!testif ; ga_ready ()
-%! ## singular inv: Inf and Octave's warning; det 0, NaN, overflow
+%! ## singular inv, or Inf or NaN: Octave's answer and warning; det 0, NaN, overflow
 %! ws = warning ("off", "backtrace");
 %! unwind_protect
 %!   for c = {[1 2; 2 4], [1 NaN; 3 4], [1 Inf; 3 4], single([0 0; 0 1])}

@@ -23,8 +23,10 @@
 // sense by QR on the GPU (gt_dev_lstsq), which is Octave's answer there;
 // where R's estimated condition says A may be rank deficient, and for
 // fewer rows than columns (minimum norm), Octave's operator on the host
-// answers.  inv of a singular matrix is Inf with that warning, as
-// Octave's; det comes from the LU factors.
+// answers.  inv of a singular matrix, or of one with Inf or NaN, is
+// Octave's inv on the gathered matrix (its warning and RCOND for
+// non-finite input depend on the LAPACK Octave uses); det comes from the
+// LU factors.
 
 #include <cmath>
 #include <cstring>
@@ -150,8 +152,8 @@ namespace ga
     return right ? transpose (fn, X, false) : X;
   }
 
-  // inv (G), [X, RCOND] = inv (G): the solve of G X = I.  Singular G:
-  // Inf, with Octave's warning.
+  // inv (G), [X, RCOND] = inv (G): the solve of G X = I.  Singular G, or
+  // one with Inf or NaN: Octave's inv on the host.
   octave_value_list op_inv (const octave_value_list& args, int nargout)
   {
     const char *fn = "inverse";
@@ -177,14 +179,12 @@ namespace ga
         check (fn, gt_dev_eye (t, e->data (fn), n, n));
         check (fn, gt_dev_solve (t, n, n, as_ga (A)->data (fn),
                                  e->data (fn), x->data (fn), &info));
+        // Singular, or Inf or NaN in G: Octave's inv answers (its
+        // warning, and its RCOND, which depends on its LAPACK for
+        // non-finite input)
         if (info.singular)
-          {
-            info.rcond = 0;
-            check (fn, gt_dev_fill (t, x->data (fn), n * n,
-                                    octave::numeric_limits<double>::Inf (),
-                                    0));
-          }
-        if (info.singular || ill_conditioned (info.rcond, t))
+          return on_host ("inv", args, nargout, true);
+        if (ill_conditioned (info.rcond, t))
           warn_rcond (info.rcond, t);
       }
     if (nargout < 2 || ! n)   // Octave gives no RCOND for an empty G
