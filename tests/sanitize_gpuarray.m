@@ -102,6 +102,50 @@ for cls = {"double", "single"}
     endfor
   endfor
 endfor
+## Sorts and scans on CUB (one vector, few long and many short segments,
+## a middle dimension), solves on cuSOLVER and cuBLAS (LU, Cholesky,
+## triangular, least squares, the condition estimate, inv, det), and the
+## table's mappers and binary functions.
+for cls = {"double", "single"}
+  V = cast (randn (5000, 1), cls{1});  V(7) = NaN;  V(9) = -0;
+  M = cast (randi (4, 33, 40), cls{1});  T = cast (randn (3, 70, 4), cls{1});
+  for X = {V, M, T}
+    A = X{1};  G = gpuArray (A);
+    [s, i] = sort (G);  [S, I] = sort (A);
+    assert (isequaln (gather (s), S) && isequaln (gather (i), I));
+    [s, i] = sort (G, 2, "descend");  [S, I] = sort (A, 2, "descend");
+    assert (isequaln (gather (s), S) && isequaln (gather (i), I));
+    [m, i] = cummax (G);  [Mx, I] = cummax (A);
+    assert (isequaln (gather (m), Mx) && isequaln (gather (i), I));
+    R = cumsum (A, 2);
+    assert (gather (cumsum (G, 2)), R, 1e3 * eps (cls{1}) * max (abs (R(:))));
+    n += 4;
+  endfor
+  C = complex (cast (randn (40, 3), cls{1}), cast (randn (40, 3), cls{1}));
+  assert (isequal (gather (sort (gpuArray (C))), sort (C)));
+  n += 1;
+endfor
+for cls = {"double", "single"}
+  tol = 1e3 * eps (cls{1});
+  A = cast (randn (50) + 10 * eye (50), cls{1});  b = cast (randn (50, 3), cls{1});
+  S = A * A';  U = triu (A);  Q = cast (randn (80, 20), cls{1});
+  chk = @(g, r) assert (gather (g), r, tol * max (1, max (abs (r(:)))));
+  chk (gpuArray (A) \ gpuArray (b), A \ b);
+  chk (gpuArray (S) \ gpuArray (b), S \ b);
+  chk (gpuArray (U) \ gpuArray (b), U \ b);
+  chk (gpuArray (b') / gpuArray (A), b' / A);
+  chk (gpuArray (Q) \ gpuArray (Q(:, 1:3)), Q \ Q(:, 1:3));
+  chk (inv (gpuArray (A)), inv (A));
+  assert (gather (det (gpuArray (A))), det (A), tol * abs (det (A)));
+  n += 7;
+  X = cast (linspace (-0.9, 0.9, 101), cls{1});  Y = cast (linspace (0.1, 3, 101), cls{1});
+  for f = {@tan, @asin, @acosh, @log1p, @expm1, @erf, @erfinv, @gamma, @gammaln, @sign}
+    chk (f{1} (gpuArray (X)), f{1} (X));
+  endfor
+  chk (atan2 (gpuArray (X), gpuArray (Y)), atan2 (X, Y));
+  chk (mod (gpuArray (X), gpuArray (Y)), mod (X, Y));
+  n += 12;
+endfor
 Z = gpuArray.zeros (3, 4, "single");  assert (gather (Z), zeros (3, 4, "single"));
 I = gpuArray.eye (5, 3);  assert (gather (I), eye (5, 3));
 R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));
