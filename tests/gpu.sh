@@ -105,7 +105,10 @@ for tool in memcheck racecheck synccheck initcheck; do
   log="$logs/sanitizer-$script-$tool.log"
   [ "$tool" = memcheck ] && extra="--leak-check full"
   [ "$tool" = racecheck ] && extra="--racecheck-report all"
-  if compute-sanitizer --tool $tool $extra --error-exitcode 99 \
+  # GPUTILED_SANITIZER_TOOL tells the script which tool watches it (see
+  # sanitize_gpuarray.m: what synccheck cannot run).
+  if GPUTILED_SANITIZER_TOOL=$tool \
+     compute-sanitizer --tool $tool $extra --error-exitcode 99 \
        --target-processes all \
        octave-cli --norc --no-history --no-window-system tests/$script.m \
        > "$log" 2>&1; then
