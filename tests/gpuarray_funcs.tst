@@ -287,6 +287,43 @@
 %! assert (isempty (id));
 
 ## ------------------------------------------------------------------ ##
+## Octave's own functions that the table (mex/gpuarray/methods.txt, rows
+## "octave") lists as running on the GPU through gpuArray's operators,
+## indexing and methods: each gives Octave's answer as a gpuArray with no
+## host fallback; in a source tree, the table lists exactly these.
+
+%!testif ; ga_ready ()
+%! randn ("state", 41);
+%! A = randn (6, 5);  v = randn (1, 7);  p = [1 -2 3];
+%! G = gpuArray (A);  gv = gpuArray (v);
+%! calls = {"conv", @(g) conv (g(gv), g([1 2 3])), ...
+%!          "filter2", @(g) filter2 (g([1 2; 3 4]), g(A)), ...
+%!          "fftshift", @(g) fftshift (g(A)), "ifftshift", @(g) ifftshift (g(A)), ...
+%!          "fliplr", @(g) fliplr (g(A)), "flipud", @(g) flipud (g(A)), ...
+%!          "flip", @(g) flip (g(A), 2), "circshift", @(g) circshift (g(A), 2), ...
+%!          "squeeze", @(g) squeeze (g(reshape (A, [1 6 5]))), ...
+%!          "meshgrid", @(g) meshgrid (g(v), g(v(1:4))), "trapz", @(g) trapz (g(A)), ...
+%!          "cross", @(g) cross (g([1 2 3]), g([4 5 -6])), ...
+%!          "polyval", @(g) polyval (g(p), g(A)), ...
+%!          "bsxfun", @(g) bsxfun (@plus, g(A), g(v(1:5)))};
+%! for k = 1:2:numel (calls)
+%!   f = calls{k+1};
+%!   R = f (@(x) x);
+%!   n0 = __gputiled_ga__ ("fallbacks");
+%!   Y = f (@gpuArray);
+%!   assert (__gputiled_ga__ ("fallbacks") == n0, "%s fell back to the host", calls{k});
+%!   assert (isa (Y, "gpuArray"), "%s: a %s", calls{k}, class (Y));
+%!   assert (gather (Y), R, 16 * eps * max (1, max (abs (R(:)))));
+%! endfor
+%! root = fileparts (fileparts (which ("ga_ready")));
+%! table = fullfile (root, "mex", "gpuarray", "methods.txt");
+%! if (exist (table, "file") == 2)
+%!   rows = regexp (fileread (table), '(?m)^(\w+) *\| *octave', "tokens");
+%!   listed = sort (cellfun (@(t) t{1}, rows, "UniformOutput", false));
+%!   assert (listed, sort (calls(1:2:end)));
+%! endif
+
+## ------------------------------------------------------------------ ##
 ## gather (a DEFUN of the oct-file)
 
 %!test

@@ -63,7 +63,7 @@ function files = gen_gpuarray_methods (out)
                  "(GA_HELP_NAME), for\n   ga_method_stub.cc. */\n"], m1, m2);
   for k = 1:numel (T)
     t = T(k);
-    if (any (strcmp (t.how, {"internal", "mfile"})))
+    if (any (strcmp (t.how, {"internal", "mfile", "octave"})))
       continue;
     endif
     how = find (strcmp (t.how, {"device", "fallback", "host"})) - 1;
@@ -125,6 +125,13 @@ function files = gen_gpuarray_methods (out)
   write_file (out, rel, h);
   files{end+1} = rel;
 
+  ## The table of every function and where it runs.
+  rel = fullfile ("doc", "gpuarray-functions.md");
+  write_file (out, rel, list_md (T, read_ew_table (fullfile (root, "cuda",
+                                                          "gt_ew_table.h")),
+                                 m1, m2));
+  files{end+1} = rel;
+
 endfunction
 
 ## The first line of each generated file, and its second (after the
@@ -139,7 +146,8 @@ endfunction
 ## of forms) and doc.
 function T = read_table (file)
 
-  T = struct ("name", {}, "how", {}, "group", {}, "usage", {}, "doc", {});
+  T = struct ("name", {}, "how", {}, "lib", {}, "group", {}, "usage", {},
+              "doc", {});
   raw = strsplit (fileread (file), "\n");
   ## A line that starts with blanks continues the row above it.
   lines = {};
@@ -172,10 +180,18 @@ function T = read_table (file)
       error ("gen_gpuarray_methods: %s:%d: '%s' is not a function name",
              file, k, c{1});
     endif
-    hows = {"device", "fallback", "host", "internal", "mfile"};
-    if (! any (strcmp (c{2}, hows)))
+    hows = {"device", "fallback", "host", "internal", "mfile", "octave"};
+    [how, lib] = strtok (c{2}, ":");
+    lib = lib(2:end);
+    if (! any (strcmp (how, hows)))
       error (["gen_gpuarray_methods: %s:%d: how is device, fallback, " ...
-              "host, internal or mfile, not '%s'"], file, k, c{2});
+              "host, internal, mfile or octave, not '%s'"], file, k, c{2});
+    endif
+    if (! isempty (lib) && (! isfield (libraries (), lib)
+                            || any (strcmp (how, {"fallback", "host"}))))
+      error (["gen_gpuarray_methods: %s:%d: '%s': a library is one of " ...
+              "%s, after device, internal, mfile or octave"], file, k,
+             c{2}, strjoin (fieldnames (libraries ())', ", "));
     endif
     if (any (strcmp (c{1}, {T.name})))
       error ("gen_gpuarray_methods: %s:%d: %s is in the table twice",
@@ -185,7 +201,7 @@ function T = read_table (file)
       error ("gen_gpuarray_methods: %s:%d: the doc of %s is one sentence",
              file, k, c{1});
     endif
-    T(end+1) = struct ("name", c{1}, "how", c{2}, "group", c{3},
+    T(end+1) = struct ("name", c{1}, "how", how, "lib", lib, "group", c{3},
                        "usage", {strtrim(strsplit (c{4}, ";"))}, "doc", c{5});
   endfor
 
@@ -207,6 +223,10 @@ function s = help_text (t)
   for l = wrap (texi_text (t.doc), 74)
     s = [s sprintf("%s\n", l{1})];
   endfor
+  if (! isempty (t.lib))
+    L = libraries ();
+    s = [s sprintf("On the GPU, by %s.\n", L.(t.lib){2})];
+  endif
   if (strcmp (t.how, "fallback"))
     s = [s sprintf(["On the host: Octave's @code{%s} of the gathered " ...
                     "values, numeric\nand logical results as gpuArrays; " ...
@@ -313,7 +333,8 @@ function s = list_texi (T)
             "(comparison, text), which are host values as in MATLAB:\n"]};
   for i = 1:2
     if (i == 1)
-      sel = T(strcmp ({T.how}, "device") | strcmp ({T.how}, "mfile"));
+      sel = T(strcmp ({T.how}, "device") | strcmp ({T.how}, "mfile")
+              | strcmp ({T.how}, "octave"));
     else
       sel = T(strcmp ({T.how}, "fallback") | strcmp ({T.how}, "host"));
     endif
@@ -335,6 +356,141 @@ function s = list_texi (T)
   endfor
   s = [s "Each has its own help, e.g.@: @code{help @@gpuArray/sum}.\n"];
 
+endfunction
+
+## The libraries a row may name after its HOW (device:cufft): the word in
+## the table, and how the help and the table of functions name it.
+function L = libraries ()
+  L = struct ("cufft", {{"cuFFT", "NVIDIA's cuFFT (loaded at run time)"}},
+              "cusolver", {{"cuSOLVER", "NVIDIA's cuSOLVER (loaded at run time)"}},
+              "cublas", {{"cuBLAS", "NVIDIA's cuBLAS (loaded at run time)"}},
+              "cub", {{"CUB", "CUB (the CUDA toolkit's templates, compiled in)"}});
+endfunction
+
+## The elementwise operations of cuda/gt_ew_table.h: U the unary rows
+## (key, mapper, cplx), B the binary rows' keys.
+function E = read_ew_table (file)
+  txt = fileread (file);
+  un = regexp (txt, 'X \((\w+), (\w+), ([01]), \w+, ([01]), ([01])\)',
+               "tokens");
+  bin = regexp (txt, 'X \((\w+), (\w+), GT_BINK_(\w+), "[^"]*"\)', "tokens");
+  if (isempty (un) || isempty (bin))
+    error ("gen_gpuarray_methods: no elementwise operations in %s", file);
+  endif
+  E.un = cellfun (@(t) struct ("key", t{2}, "mapper", t{3} == "1",
+                               "cplx", t{5} == "1"), un);
+  E.bin = cellfun (@(t) struct ("key", t{2}, "kind", t{3}), bin);
+endfunction
+
+## Every function a gpuArray takes and where it runs, as Markdown: the
+## operators and elementwise functions of the value type (from the
+## elementwise table, and the type's own products, solves and
+## transposes), then the table's functions by group.
+function s = list_md (T, E, m1, m2)
+  s = sprintf (["<!-- SPDX-License-Identifier: GPL-3.0-or-later -->\n" ...
+                "<!-- %s -->\n<!-- %s -->\n" ...
+                "<!-- The operators and elementwise functions come from " ...
+                "cuda/gt_ew_table.h. -->\n" ...
+                "# The functions a gpuArray takes, and where each runs\n\n" ...
+                "- **GPU: package kernel**: a kernel of this package " ...
+                "(`cuda/kernels/`).\n" ...
+                "- **GPU: cuFFT, cuSOLVER, cuBLAS**: NVIDIA's library, " ...
+                "loaded at run time (a missing one is\n  " ...
+                "`gputiled:missingLibrary`).\n" ...
+                "- **GPU: CUB**: the CUDA toolkit's sorting and scanning " ...
+                "templates, compiled into the package.\n" ...
+                "- **host fallback**: Octave's own function on the " ...
+                "gathered values; numeric and logical\n  results come " ...
+                "back as gpuArrays, and the first call warns " ...
+                "`gputiled:hostFallback`.\n" ...
+                "- **host**: Octave's function on the gathered values, " ...
+                "its answer a host value (as in MATLAB).\n\n" ...
+                "Any Octave function not listed here takes a gpuArray as " ...
+                "a host fallback.  Some\nfunctions run on the GPU for " ...
+                "most arguments and on the host for the rest: their\n" ...
+                "help says which (`help @gpuArray/NAME`).\n\n"], m1, m2);
+  sym = struct ("plus", "`+`", "minus", "`-`", "times", "`.*`",
+                "rdivide", "`./`", "power", "`.^`", "eq", "`==`",
+                "ne", "`!=`", "lt", "`<`", "le", "`<=`", "gt", "`>`",
+                "ge", "`>=`", "and", "`&`", "or", "`\\|`", "uminus", "`-x`",
+                "not", "`!x`");
+  s = [s "## Operators\n\n| operator | function | where |\n" ...
+       "| --- | --- | --- |\n"];
+  for b = E.bin
+    if (isfield (sym, b.key))
+      s = [s sprintf("| %s | `%s` | GPU: package kernel |\n", sym.(b.key),
+                     b.key)];
+    endif
+  endfor
+  for u = E.un
+    if (isfield (sym, u.key))
+      s = [s sprintf("| %s | `%s` | GPU: package kernel |\n", sym.(u.key),
+                     u.key)];
+    endif
+  endfor
+  s = [s "| `*` | `mtimes` | GPU: package kernel; cuBLAS above 256^3 " ...
+       "(double) |\n" ...
+       "| `\\`, `/` | `mldivide`, `mrdivide` | GPU: cuSOLVER and cuBLAS " ...
+       "(square, full-rank over-determined); host fallback (singular, " ...
+       "under-determined, rank-deficient) |\n" ...
+       "| `'`, `.'` | `ctranspose`, `transpose` | GPU: package kernel |\n" ...
+       "| `A(i)`, `A(i) = x`, `[A, B]` | indexing, assignment, " ...
+       "concatenation | GPU: package kernel |\n\n"];
+  s = [s "## Elementwise functions of the value type\n\n" ...
+       "| function | where |\n" ...
+       "| --- | --- |\n"];
+  names = struct ("signum", "sign", "lgamma", "gammaln", "arg",
+                  "angle`, `arg");
+  for u = E.un
+    if (! u.mapper)
+      continue;
+    endif
+    n = u.key;
+    if (isfield (names, n))
+      n = names.(n);
+    endif
+    s = [s sprintf("| `%s` | GPU: package kernel%s |\n", n,
+                   merge (u.cplx, "", " (complex input: host fallback)"))];
+  endfor
+  for b = E.bin
+    if (! isfield (sym, b.key) && ! any (strcmp (b.key, {"max", "min"})))
+      s = [s sprintf("| `%s` | GPU: package kernel |\n", b.key)];
+    endif
+  endfor
+  s = [s "\n"];
+  for g = unique_stable ({T.group})
+    in = T(strcmp ({T.group}, g{1}) & ! strcmp ({T.how}, "internal"));
+    if (isempty (in))
+      continue;
+    endif
+    s = [s sprintf("## %s\n\n| function | where |\n| --- | --- |\n",
+                   [upper(g{1}(1)) g{1}(2:end)])];
+    for t = in
+      switch (t.how)
+        case "fallback"
+          w = "host fallback";
+        case "host"
+          w = "host";
+        case "octave"
+          w = [gpu_where(t) " (Octave's own function, through gpuArray's " ...
+               "operators, indexing and methods)"];
+        otherwise
+          w = gpu_where (t);
+      endswitch
+      s = [s sprintf("| `%s` | %s |\n", t.name, w)];
+    endfor
+    s = [s "\n"];
+  endfor
+endfunction
+
+## "GPU: package kernel", or the library T runs on.
+function w = gpu_where (t)
+  if (isempty (t.lib))
+    w = "GPU: package kernel";
+  else
+    L = libraries ();
+    w = ["GPU: " L.(t.lib){1}];
+  endif
 endfunction
 
 function u = unique_stable (c)

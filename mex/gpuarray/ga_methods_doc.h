@@ -12,31 +12,34 @@
   "@table @asis\n" \
   "@item elementwise\n" \
   "@code{hypot}, @code{atan2}, @code{rem}, @code{mod}, @code{isnan},\n" \
-  "@code{isinf}, @code{isfinite}, @code{arrayfun}\n" \
+  "@code{isinf}, @code{isfinite}, @code{arrayfun}, @code{polyval},\n" \
+  "@code{bsxfun}\n" \
   "@item reductions\n" \
   "@code{sum}, @code{prod}, @code{mean}, @code{max}, @code{min},\n" \
-  "@code{any}, @code{all}, @code{nnz}, @code{norm}, @code{dot}\n" \
+  "@code{any}, @code{all}, @code{nnz}, @code{norm}, @code{dot},\n" \
+  "@code{trapz}\n" \
   "@item linear algebra\n" \
-  "@code{inv}, @code{det}\n" \
+  "@code{inv}, @code{det}, @code{cross}\n" \
   "@item search\n" \
   "@code{find}\n" \
   "@item conversions\n" \
   "@code{logical}, @code{full}\n" \
   "@item shape\n" \
-  "@code{repmat}\n" \
+  "@code{repmat}, @code{fliplr}, @code{flipud}, @code{flip},\n" \
+  "@code{circshift}, @code{squeeze}, @code{meshgrid}\n" \
   "@item class\n" \
   "@code{underlyingType}, @code{classUnderlying},\n" \
   "@code{isUnderlyingType}, @code{existsOnGPU}\n" \
   "@item FFT\n" \
   "@code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},\n" \
-  "@code{ifftn}\n" \
+  "@code{ifftn}, @code{fftshift}, @code{ifftshift}\n" \
   "@item sorting\n" \
   "@code{sort}\n" \
   "@item cumulative\n" \
   "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
   "@code{diff}\n" \
   "@item signal\n" \
-  "@code{conv2}\n" \
+  "@code{conv2}, @code{conv}, @code{filter2}\n" \
   "@end table\n" \
   "Functions answered on the host, by Octave's function of the\n" \
   "gathered values (the first call of each warns\n" \

@@ -109,13 +109,15 @@
   "@deftypefn  {} {@var{X} =} inv (@var{G})\n" \
   "@deftypefnx {} {[@var{X}, @var{RCOND}] =} inv (@var{G})\n" \
   "Matrix inverse on cuSOLVER (the solve of G X = I, Cholesky, LU or\n" \
-  "triangular, as mldivide picks); singular G gives Inf with Octave's\n" \
-  "warning.\n" \
+  "triangular, as mldivide picks); a singular G, or one with Inf or NaN, goes\n" \
+  "to Octave's inv on the host.\n" \
+  "On the GPU, by NVIDIA's cuSOLVER (loaded at run time).\n" \
   "@end deftypefn\n"
 #define GA_HELP_det \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{D} =} det (@var{G})\n" \
   "Determinant from cuSOLVER's LU factors ([D, RCOND] on the host).\n" \
+  "On the GPU, by NVIDIA's cuSOLVER (loaded at run time).\n" \
   "@end deftypefn\n"
 #define GA_HELP_find \
   "-*- texinfo -*-\n" \
@@ -189,6 +191,7 @@
   "@deftypefnx {} {@var{F} =} fft (@var{G}, [], @var{DIM})\n" \
   "Discrete Fourier transform along a dimension on cuFFT (loaded at run\n" \
   "time), N points (zeros padded, or truncated), as Octave's fft.\n" \
+  "On the GPU, by NVIDIA's cuFFT (loaded at run time).\n" \
   "@end deftypefn\n"
 #define GA_HELP_ifft \
   "-*- texinfo -*-\n" \
@@ -197,6 +200,7 @@
   "@deftypefnx {} {@var{X} =} ifft (@var{F}, @var{N}, @var{DIM})\n" \
   "Inverse discrete Fourier transform along a dimension on cuFFT, divided by\n" \
   "N as Octave's ifft (the result stays complex).\n" \
+  "On the GPU, by NVIDIA's cuFFT (loaded at run time).\n" \
   "@end deftypefn\n"
 #define GA_HELP_fft2 \
   "-*- texinfo -*-\n" \
@@ -204,24 +208,28 @@
   "@deftypefnx {} {@var{F} =} fft2 (@var{G}, @var{M}, @var{N})\n" \
   "Two-dimensional discrete Fourier transform on cuFFT, of each page of an\n" \
   "N-D array.\n" \
+  "On the GPU, by NVIDIA's cuFFT (loaded at run time).\n" \
   "@end deftypefn\n"
 #define GA_HELP_ifft2 \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{X} =} ifft2 (@var{F})\n" \
   "@deftypefnx {} {@var{X} =} ifft2 (@var{F}, @var{M}, @var{N})\n" \
   "Two-dimensional inverse discrete Fourier transform on cuFFT.\n" \
+  "On the GPU, by NVIDIA's cuFFT (loaded at run time).\n" \
   "@end deftypefn\n"
 #define GA_HELP_fftn \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{F} =} fftn (@var{G})\n" \
   "@deftypefnx {} {@var{F} =} fftn (@var{G}, @var{SIZE})\n" \
   "N-dimensional discrete Fourier transform on cuFFT.\n" \
+  "On the GPU, by NVIDIA's cuFFT (loaded at run time).\n" \
   "@end deftypefn\n"
 #define GA_HELP_ifftn \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{X} =} ifftn (@var{F})\n" \
   "@deftypefnx {} {@var{X} =} ifftn (@var{F}, @var{SIZE})\n" \
   "N-dimensional inverse discrete Fourier transform on cuFFT.\n" \
+  "On the GPU, by NVIDIA's cuFFT (loaded at run time).\n" \
   "@end deftypefn\n"
 #define GA_HELP_sort \
   "-*- texinfo -*-\n" \
@@ -232,6 +240,7 @@
   "Sorted elements along a dimension and their positions on CUB's radix\n" \
   "sorts, stable as Octave's, MODE \"ascend\" (NaN last) or \"descend\" (NaN\n" \
   "first), complex by abs then arg.\n" \
+  "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_cumsum \
   "-*- texinfo -*-\n" \
@@ -240,12 +249,14 @@
   "@deftypefnx {} {@var{C} =} cumsum (@dots{}, @qcode{\"double\"})\n" \
   "Cumulative sum along a dimension on CUB's scans, in the precision of G\n" \
   "(complex on the host).\n" \
+  "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_cumprod \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{C} =} cumprod (@var{G})\n" \
   "@deftypefnx {} {@var{C} =} cumprod (@var{G}, @var{DIM})\n" \
   "Cumulative product along a dimension on CUB's scans (complex on the host).\n" \
+  "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_cummax \
   "-*- texinfo -*-\n" \
@@ -254,6 +265,7 @@
   "@deftypefnx {} {[@var{M}, @var{I}] =} cummax (@dots{})\n" \
   "Running maximum along a dimension and its position on CUB's scans (NaN\n" \
   "passed over once a number is seen, the first on ties).\n" \
+  "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_cummin \
   "-*- texinfo -*-\n" \
@@ -261,6 +273,7 @@
   "@deftypefnx {} {@var{M} =} cummin (@var{G}, @var{DIM})\n" \
   "@deftypefnx {} {[@var{M}, @var{I}] =} cummin (@dots{})\n" \
   "Running minimum along a dimension and its position on CUB's scans.\n" \
+  "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_diff \
   "-*- texinfo -*-\n" \
