@@ -11,6 +11,7 @@ loop lasts about SECONDS, then the median, fastest and slowest of REPS
 loops, each ended by one synchronization.
 """
 
+import argparse
 import csv
 import ctypes
 import statistics
@@ -59,6 +60,20 @@ class Backend:
         rt.memcpyAsync(dst.data.ptr, src.data.ptr, src.nbytes,
                        rt.memcpyDeviceToDevice,
                        self.xp.cuda.get_current_stream().ptr)
+
+
+def parse(doc, argv, **extra):
+    """The options every CuPy side takes (CSV, --seconds, --reps,
+    --numpy) and EXTRA's (name=(type, default)), parsed from ARGV; the
+    first paragraph of DOC describes the script."""
+    p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    p.add_argument("csv")
+    for name, (kind, default) in extra.items():
+        p.add_argument("--" + name, type=kind, default=default)
+    p.add_argument("--seconds", type=float, default=0.3)
+    p.add_argument("--reps", type=int, default=7)
+    p.add_argument("--numpy", action="store_true")
+    return p.parse_args(argv)
 
 
 def per_op(be, run, seconds, reps):

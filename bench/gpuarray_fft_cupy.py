@@ -27,11 +27,10 @@ code with numpy on the CPU, to check the script without a GPU (its times
 mean nothing); --scale divides the lengths.
 """
 
-import argparse
 import math
 import sys
 
-from bench_cupy import Backend, per_op, print_rows, row, write_rows
+from bench_cupy import Backend, parse, per_op, print_rows, row, write_rows
 
 
 
@@ -82,13 +81,7 @@ def loop_op(be, op, g, n):
 
 
 def main(argv):
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("csv")
-    p.add_argument("--scale", type=float, default=1)
-    p.add_argument("--seconds", type=float, default=0.3)
-    p.add_argument("--reps", type=int, default=7)
-    p.add_argument("--numpy", action="store_true")
-    o = p.parse_args(argv)
+    o = parse(__doc__, argv, scale=(float, 1))
     be = Backend(o.numpy)
     np = be.np
     rng = np.random.default_rng(34)
@@ -153,7 +146,7 @@ def main(argv):
                     key, err))
             del r, ref, a
             t, cnt, lo, hi = per_op(
-                be, lambda c: loop_op(be, op, g, c), o.seconds, o.reps)
+                be, lambda c, g=g: loop_op(be, op, g, c), o.seconds, o.reps)
             rows.append(row(key, label, "ms", t * 1e3, cnt, lo * 1e3,
                             hi * 1e3, err, ok))
             del g

@@ -21,11 +21,10 @@ the same code with numpy on the CPU to check the script without a GPU
 side's "Scale" does.
 """
 
-import argparse
 import math
 import sys
 
-from bench_cupy import (Backend, failed_row, per_op, print_rows, row,
+from bench_cupy import (Backend, failed_row, parse, per_op, print_rows, row,
                         write_rows)
 
 
@@ -74,13 +73,7 @@ def check(np, key, args, r):
 
 
 def main(argv):
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("csv")
-    p.add_argument("--scale", type=float, default=1)
-    p.add_argument("--seconds", type=float, default=0.3)
-    p.add_argument("--reps", type=int, default=7)
-    p.add_argument("--numpy", action="store_true")
-    o = p.parse_args(argv)
+    o = parse(__doc__, argv, scale=(float, 1))
     be = Backend(o.numpy)
     np = be.np
     rng = np.random.default_rng(34)

@@ -25,12 +25,11 @@ timed.  --numpy runs the same code with numpy on the CPU, to check the
 script on a machine without a GPU (its times mean nothing).
 """
 
-import argparse
 import statistics
 import sys
 import time
 
-from bench_cupy import Backend, per_op, row, write_rows
+from bench_cupy import Backend, parse, per_op, row, write_rows
 
 OPS = [  # key, CuPy's form, Octave's form (as in gpuarray_ops.m)
     ("plus", "g + g", "H = G + G"),
@@ -125,16 +124,8 @@ def check_op(be, op, g, a):
 
 
 def main(argv):
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("csv")
-    p.add_argument("--sizes", default="64,1000")
-    p.add_argument("--seconds", type=float, default=0.3)
-    p.add_argument("--reps", type=int, default=7)
-    p.add_argument("--chain", type=int, default=4096)
-    p.add_argument("--steps", type=int, default=20)
-    p.add_argument("--bandwidth", type=int, default=4096)
-    p.add_argument("--numpy", action="store_true")
-    o = p.parse_args(argv)
+    o = parse(__doc__, argv, sizes=(str, "64,1000"), chain=(int, 4096),
+                  steps=(int, 20), bandwidth=(int, 4096))
     be = Backend(o.numpy)
     np = be.np
     rows = []
