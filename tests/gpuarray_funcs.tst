@@ -301,6 +301,7 @@
 %!          "fftshift", @(g) fftshift (g(A)), "ifftshift", @(g) ifftshift (g(A)), ...
 %!          "fliplr", @(g) fliplr (g(A)), "flipud", @(g) flipud (g(A)), ...
 %!          "flip", @(g) flip (g(A), 2), "circshift", @(g) circshift (g(A), 2), ...
+%!          "rot90", @(g) rot90 (g(A), 3), ...
 %!          "squeeze", @(g) squeeze (g(reshape (A, [1 6 5]))), ...
 %!          "meshgrid", @(g) meshgrid (g(v), g(v(1:4))), "trapz", @(g) trapz (g(A)), ...
 %!          "cross", @(g) cross (g([1 2 3]), g([4 5 -6])), ...
@@ -322,6 +323,40 @@
 %!   listed = sort (cellfun (@(t) t{1}, rows, "UniformOutput", false));
 %!   assert (listed, sort (calls(1:2:end)));
 %! endif
+
+## permute and ipermute (the type's own virtual): every order of a 3-D
+## complex array, more dimensions than the array has, singletons kept in
+## place (a reshape), logical, empty; Octave's errors; no host fallback.
+
+%!testif ; ga_ready ()
+%! randn ("state", 42);
+%! A = complex (randn (3, 4, 5), randn (3, 4, 5));  G = gpuArray (A);
+%! n0 = __gputiled_ga__ ("fallbacks");
+%! for P = perms (1:3)'
+%!   assert (gather (permute (G, P')), permute (A, P'));
+%!   assert (gather (ipermute (G, P')), ipermute (A, P'));
+%! endfor
+%! assert (gather (permute (G, [3 4 1 2])), permute (A, [3 4 1 2]));
+%! B = single (randn (1, 6, 1, 2));
+%! assert (gather (permute (gpuArray (B), [2 1 4 3])), permute (B, [2 1 4 3]));
+%! L = rand (2, 3) > 0.5;
+%! assert (gather (permute (gpuArray (L), [2 1])), permute (L, [2 1]));
+%! assert (size (permute (gpuArray (zeros (0, 3)), [2 1])), [3 0]);
+%! assert (__gputiled_ga__ ("fallbacks") == n0, "a host fallback");
+%! for bad = {[1 1 2], [1 2], [1 4 2], [0 1 2]}
+%!   try
+%!     permute (A, bad{1});
+%!   catch e
+%!     m1 = e.message;
+%!   end_try_catch
+%!   try
+%!     permute (G, bad{1});
+%!     m2 = "";
+%!   catch e
+%!     m2 = e.message;
+%!   end_try_catch
+%!   assert (m2, m1);
+%! endfor
 
 ## ------------------------------------------------------------------ ##
 ## gather (a DEFUN of the oct-file)

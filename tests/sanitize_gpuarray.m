@@ -159,6 +159,12 @@ for cls = {"double", "single"}
   chk (mod (gpuArray (X), gpuArray (Y)), mod (X, Y));
   n += 12;
 endfor
+## permute: the gather with permuted strides, and the reshape.
+P = complex (randn (3, 4, 5), randn (3, 4, 5));
+assert (gather (permute (gpuArray (P), [3 1 2])), permute (P, [3 1 2]));
+assert (gather (ipermute (gpuArray (P), [2 3 1])), ipermute (P, [2 3 1]));
+assert (gather (permute (gpuArray (P(1, :, :)), [2 3 1])), permute (P(1, :, :), [2 3 1]));
+n += 3;
 Z = gpuArray.zeros (3, 4, "single");  assert (gather (Z), zeros (3, 4, "single"));
 I = gpuArray.eye (5, 3);  assert (gather (I), eye (5, 3));
 R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));

@@ -25,8 +25,8 @@
   "@item conversions\n" \
   "@code{logical}, @code{full}\n" \
   "@item shape\n" \
-  "@code{repmat}, @code{fliplr}, @code{flipud}, @code{flip},\n" \
-  "@code{circshift}, @code{squeeze}, @code{meshgrid}\n" \
+  "@code{repmat}, @code{fliplr}, @code{flipud}, @code{rot90},\n" \
+  "@code{flip}, @code{circshift}, @code{squeeze}, @code{meshgrid}\n" \
   "@item class\n" \
   "@code{underlyingType}, @code{classUnderlying},\n" \
   "@code{isUnderlyingType}, @code{existsOnGPU}\n" \

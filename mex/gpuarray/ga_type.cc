@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <cstring>
 #include <set>
+#include <vector>
 
 #include <octave/oct.h>
 #include <octave/defun-int.h>
@@ -383,9 +384,63 @@ octave_value octave_gpuarray::squeeze (void) const
 
 octave_value octave_gpuarray::permute (const Array<int>& vec, bool inv) const
 {
-  host_fallback ("permute");
-  octave_value h = gather ("permute").permute (vec, inv);
-  return upload ("permute", h);
+  const char *fn = inv ? "ipermute" : "permute";
+  // Octave's checks and messages, from its own permute of an array of
+  // the same number of dimensions, all of extent 0 (no elements).
+  const int nd = m_dims.ndims ();
+  dim_vector z;
+  z.resize (nd);
+  for (int i = 0; i < nd; i++)
+    z(i) = 0;
+  NDArray (z).permute (vec, inv);
+  // The permutation P (0-based) with Y's dimension i X's dimension P(i).
+  const int n = vec.numel ();
+  if (n > GT_MAXDIMS)
+    fail (fn, "notSupported", "gpuArrays have at most %d dimensions",
+          GT_MAXDIMS);
+  std::vector<int> p (n);
+  for (int i = 0; i < n; i++)
+    if (inv)
+      p[vec(i)] = i;
+    else
+      p[i] = vec(i);
+  std::vector<std::size_t> ext (n), stride (n);
+  std::size_t st = 1;
+  for (int i = 0; i < n; i++)
+    {
+      ext[i] = i < nd ? (std::size_t) m_dims(i) : 1;
+      stride[i] = st;
+      st *= ext[i];
+    }
+  dim_vector dv;
+  dv.resize (n);
+  for (int i = 0; i < n; i++)
+    dv(i) = (octave_idx_type) ext[p[i]];
+  // Where the dimensions of extent above 1 keep their order, the elements
+  // do too: a reshape, sharing the buffer.
+  int last = -1;
+  bool same = true;
+  for (int i = 0; i < n && same; i++)
+    if (ext[p[i]] > 1)
+      {
+        same = p[i] > last;
+        last = p[i];
+      }
+  if (same || ! count ())
+    return reshape (dv);
+  octave_gpuarray *y;
+  octave_value Y = make (fn, m_type, dv, &y);
+  gt_index ix;
+  std::memset (&ix, 0, sizeof ix);
+  ix.ndims = n;
+  for (int i = 0; i < n; i++)
+    {
+      ix.count[i] = ext[p[i]];
+      ix.stride[i] = stride[p[i]];
+      ix.step[i] = 1;
+    }
+  check (fn, gt_dev_gather (esize (), data (fn), &ix, y->data (fn)));
+  return Y;
 }
 
 bool octave_gpuarray::is_true (void) const
