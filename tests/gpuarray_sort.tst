@@ -398,6 +398,8 @@
 %!           [Sr, Ir] = sort (X, d, m{1});
 %!           check_same (S, Sr, 0, ["sort " ww " " m{1}]);
 %!           check_same (I, Ir, 0, ["sort " ww " " m{1} " I"]);
+%!           ## no positions: the keys alone (no -0 in kinds 1 and 2)
+%!           check_same (sort (G, d, m{1}), Sr, 0, ["sort " ww " " m{1} " S"]);
 %!         endfor
 %!         check_same (cumsum (G, d), cumsum (X, d), stol (X, d, false), ["cumsum " ww]);
 %!         for f = {@cummax, @cummin}
@@ -406,6 +408,28 @@
 %!           check_same (M, Mr, 0, [func2str(f{1}) " " ww]);
 %!           check_same (I, Ir, 0, [func2str(f{1}) " " ww " I"]);
 %!         endfor
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+
+%!testif ; on_gpu ()
+%! ## A sort with no positions sorts the keys alone unless the array holds
+%! ## a -0, whose sign only the sort with positions keeps: one -0 among
+%! ## many numbers, zeros of both signs, NaN and Inf, either direction.
+%! randn ("state", 17);
+%! for cls = {"double", "single"}
+%!   x = cast (round (randn (2^17, 3) * 4) + 0, cls{1});  # + 0: no -0
+%!   x([5, 70000, 2^17]) = [NaN, Inf, -Inf];
+%!   for neg = [false, true]
+%!     if (neg)
+%!       x(100) = -0;
+%!     endif
+%!     G = gpuArray (x);
+%!     for m = {"ascend", "descend"}
+%!       for d = 1:2
+%!         check_same (sort (G, d, m{1}), sort (x, d, m{1}), 0, ...
+%!                     sprintf ("sort %s -0 %d, %d %s", cls{1}, neg, d, m{1}));
 %!       endfor
 %!     endfor
 %!   endfor

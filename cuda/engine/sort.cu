@@ -14,7 +14,9 @@
  * more passes over memory, far less than the sort itself, and CUB's
  * segmented calls then always see whole contiguous vectors.  The scratch
  * (CUB's temporary storage, keys, positions) is one buffer from the
- * engine's buffer cache, on the context's one stream.
+ * engine's buffer cache, on the context's one stream.  A large real sort
+ * with no positions asked for sorts the keys alone, after one read of a
+ * flag that says X holds no -0 (see kernels/sort_scan.cu).
  */
 #include <string.h>
 
@@ -57,12 +59,67 @@ gt_status check (const char *fn, gt_etype t, bool cplx, size_t inner,
   return GT_OK;
 }
 
+/* Below this many elements a sort without positions keeps the one way
+   (keys and positions): the keys-only way reads a flag back, a wait that
+   a small sort would notice. */
+#define KEYS_ONLY_MIN ((size_t) 1 << 16)
+
+/* The keys-only sort of real X into Y (kernels/sort_scan.cu); *DONE 0
+   where X holds a -0, which only the sort with positions keeps. */
+gt_status keys_only (const gt_ctx_handle &h, int descend, gt_etype t,
+                     size_t n, size_t len, const void *x, void *y,
+                     bool *done)
+{
+  *done = false;
+  const size_t sb = gt_sort_keys_scratch_bytes (t, n, len);
+  void *scratch = NULL, *flag = NULL;
+  int negzero = 1;
+  gt_status st = gt_dev_get (&flag, sizeof (int), "a flag");
+  if (st == GT_OK)
+    {
+      cudaError_t e = cudaMemsetAsync (flag, 0, sizeof (int), h.stream);
+      if (e == cudaSuccess)
+        {
+          st = launched (gt_launch_sort_keys (t, descend, x, n, len, y,
+                                              (int *) flag, h.stream),
+                         h.stream, "sorting");
+          if (st == GT_OK
+              && ((e = cudaMemcpyAsync (&negzero, flag, sizeof (int),
+                                        cudaMemcpyDeviceToHost, h.stream))
+                      != cudaSuccess
+                  || (e = cudaStreamSynchronize (h.stream)) != cudaSuccess))
+            st = gt_cuda_fail (e, "reading a flag");
+        }
+      else
+        st = gt_cuda_fail (e, "clearing a flag");
+    }
+  if (st == GT_OK && !negzero
+      && (st = gt_dev_get (&scratch, sb, "the sort's scratch")) == GT_OK)
+    {
+      st = launched (gt_launch_sort_keys_finish (t, descend, y, n, len,
+                                                 scratch, sb, h.stream),
+                     h.stream, "sorting");
+      *done = st == GT_OK;
+    }
+  gt_dev_put (scratch);
+  gt_dev_put (flag);
+  return st;
+}
+
 /* Sort (SCAN < 0) or scan SCAN of N elements in contiguous segments of
    LEN, X into Y (and I). */
 gt_status segments (const gt_ctx_handle &h, int scan, int descend,
                     gt_etype t, size_t n, size_t len, const void *x,
                     void *y, double *I)
 {
+  if (scan < 0 && !I && x != y && n >= KEYS_ONLY_MIN
+      && (t == GT_E_F64 || t == GT_E_F32))
+    {
+      bool done;
+      const gt_status st = keys_only (h, descend, t, n, len, x, y, &done);
+      if (st != GT_OK || done)
+        return st;
+    }
   const gt_scanop op = (gt_scanop) scan;
   const size_t sb = scan < 0 ? gt_sort_scratch_bytes (t, n, len)
                              : gt_scan_scratch_bytes (op, t, n, len);

@@ -30,6 +30,21 @@ gt_status gt_launch_sort (gt_etype t, int descend, const void *x, size_t n,
                           size_t len, void *y, double *I, void *scratch,
                           size_t scratch_bytes, cudaStream_t s);
 
+/* The same sort of real X into Y with no positions, in two steps: the
+   keys of X into Y (which must not be X), with *NEGZERO set to 1 when X
+   holds a -0 (the caller zeroes it first); then, only where it stayed 0
+   (a key keeps a value exactly except zero's sign), the sort of those
+   keys and their values into Y, with scratch of the size that
+   gt_sort_keys_scratch_bytes gives.  Where a -0 was seen, the caller
+   sorts X with gt_launch_sort instead. */
+gt_status gt_launch_sort_keys (gt_etype t, int descend, const void *x,
+                               size_t n, size_t len, void *y, int *negzero,
+                               cudaStream_t s);
+size_t gt_sort_keys_scratch_bytes (gt_etype t, size_t n, size_t len);
+gt_status gt_launch_sort_keys_finish (gt_etype t, int descend, void *y,
+                                      size_t n, size_t len, void *scratch,
+                                      size_t scratch_bytes, cudaStream_t s);
+
 /* Y = the inclusive scan of each segment of X (gt_scanop); for MAX and
    MIN, I (may be NULL) = the 1-based position in its segment of each
    element of Y: NaN is passed over while a number has been seen, and a

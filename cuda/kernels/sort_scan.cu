@@ -18,7 +18,11 @@
  * are a few long ones, one call each: the segmented sort gives a segment
  * one thread block); many are DeviceSegmentedSort::StableSortPairs, whose
  * segment offsets are the multiples of LEN computed on the fly (no
- * offsets array).  Complex elements take two such sorts (below).
+ * offsets array).  Complex elements take two such sorts (below).  Where
+ * no positions are asked for and X holds no -0, the keys alone are
+ * sorted (SortKeys, StableSortKeys: a third less memory traffic per
+ * radix pass) and turned back into the values: stability is then moot,
+ * equal keys being equal values.
  *
  * Scans.  cumsum and cumprod are DeviceScan::InclusiveScan (one segment)
  * or InclusiveScanByKey with the segment number as key, in the element's
@@ -141,6 +145,60 @@ __global__ void unpack_sort_kernel (const T *__restrict__ x,
     }
 }
 
+/* Keys only (no positions asked for): the keys are made in Y, CUB sorts
+   them into the scratch, and the sorted keys are turned back into
+   values in Y.  A key holds the value exactly except for zero's sign
+   (and a NaN's payload): the engine therefore takes this way only for
+   arrays with no -0, which the keys kernel reports through NEGZERO. */
+template <typename T> struct value_of;
+template <> struct value_of<double>
+{
+  __device__ static double get (unsigned long long c)
+  {
+    return __longlong_as_double (
+        (long long) ((c >> 63) ? c & ~(1ull << 63) : ~c));
+  }
+};
+template <> struct value_of<float>
+{
+  __device__ static float get (unsigned int c)
+  {
+    return __uint_as_float ((c >> 31) ? c & ~(1u << 31) : ~c);
+  }
+};
+
+template <typename T>
+__global__ void only_keys_kernel (const T *__restrict__ x,
+                                  typename key_of<T>::K *__restrict__ keys,
+                                  size_t n, int descend, int *negzero)
+{
+  const size_t step = (size_t) gridDim.x * blockDim.x;
+  bool nz = false;
+  for (size_t k = (size_t) blockIdx.x * blockDim.x + threadIdx.x; k < n;
+       k += step)
+    {
+      const T v = x[k];
+      nz |= v == 0 && signbit (v);
+      const typename key_of<T>::K c = key_of<T>::get (v);
+      keys[k] = descend ? ~c : c;
+    }
+  if (nz)
+    *negzero = 1;
+}
+
+template <typename T>
+__global__ void unkey_kernel (const typename key_of<T>::K *__restrict__ keys,
+                              T *__restrict__ y, size_t n, int descend)
+{
+  const size_t step = (size_t) gridDim.x * blockDim.x;
+  for (size_t k = (size_t) blockIdx.x * blockDim.x + threadIdx.x; k < n;
+       k += step)
+    {
+      const typename key_of<T>::K c = keys[k];
+      y[k] = value_of<T>::get (descend ? ~c : c);
+    }
+}
+
 /* The scratch's parts for N elements, keys of KB bytes. */
 struct sort_parts
 {
@@ -185,6 +243,72 @@ cudaError_t cub_sort (void *temp, size_t &tb, const K *keys_in, K *keys_out,
   return cub::DeviceSegmentedSort::StableSortPairs (
       temp, tb, keys_in, keys_out, pos_in, pos_out, (int64_t) n,
       (int64_t) (n / len), first, first + 1, s);
+}
+
+/* CUB's sort of the keys KEYS_IN into KEYS_OUT (no values): a query when
+   TEMP is NULL.  The same choice of call as cub_sort. */
+template <typename K>
+cudaError_t cub_sort_keys (void *temp, size_t &tb, const K *keys_in,
+                           K *keys_out, size_t n, size_t len, cudaStream_t s)
+{
+  if (n == len || few_long (n, len))
+    {
+      cudaError_t e = cudaSuccess;
+      if (!temp)
+        return cub::DeviceRadixSort::SortKeys (temp, tb, keys_in, keys_out,
+                                               (int64_t) len, 0,
+                                               (int) sizeof (K) * 8, s);
+      for (size_t o = 0; o < n && e == cudaSuccess; o += len)
+        e = cub::DeviceRadixSort::SortKeys (temp, tb, keys_in + o,
+                                            keys_out + o, (int64_t) len, 0,
+                                            (int) sizeof (K) * 8, s);
+      return e;
+    }
+  const thrust::transform_iterator<times_len, count_it> first (
+      count_it (0), times_len{ (long long) len });
+  return cub::DeviceSegmentedSort::StableSortKeys (
+      temp, tb, keys_in, keys_out, (int64_t) n, (int64_t) (n / len), first,
+      first + 1, s);
+}
+
+template <typename T>
+size_t sort_keys_scratch (size_t n, size_t len)
+{
+  typedef typename key_of<T>::K K;
+  size_t tb = 0;
+  if (cub_sort_keys<K> (NULL, tb, NULL, NULL, n, len, 0) != cudaSuccess)
+    {
+      (void) cudaGetLastError ();
+      return 0;
+    }
+  return align256 (n * sizeof (K)) + align256 (tb);
+}
+
+/* Sort the keys in Y (made by only_keys_kernel) and turn them back into
+   values there. */
+template <typename T>
+gt_status sort_keys_run (int descend, T *y, size_t n, size_t len,
+                         char *scratch, size_t bytes, cudaStream_t s)
+{
+  typedef typename key_of<T>::K K;
+  const size_t kb = align256 (n * sizeof (K));
+  size_t tb = 0;
+  cudaError_t e = cub_sort_keys<K> (NULL, tb, NULL, NULL, n, len, s);
+  if (e != cudaSuccess)
+    return gt_cuda_fail (e, "sort: CUB's scratch query");
+  if (!scratch || bytes < kb + tb)
+    return gt_fail (GT_ERR_INVALID_ARG, "sort: %zu bytes of scratch, %zu "
+                    "needed", bytes, kb + tb);
+  K *sorted = (K *) scratch;
+  if ((e = cub_sort_keys<K> (scratch + kb, tb, (const K *) y, sorted, n,
+                             len, s)) != cudaSuccess)
+    return gt_cuda_fail (e, n == len || few_long (n, len)
+                              ? "sort: DeviceRadixSort::SortKeys"
+                              : "sort: DeviceSegmentedSort::StableSortKeys");
+  unkey_kernel<T><<<grid_of (n), SS_THREADS, 0, s>>> (sorted, y, n,
+                                                       descend);
+  e = cudaGetLastError ();
+  return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "sort: unkeying");
 }
 
 /* The scratch of a sort of N elements in segments of LEN, carved: keys
@@ -517,6 +641,48 @@ gt_status gt_launch_sort (gt_etype t, int descend, const void *x, size_t n,
                             I, w, scratch_bytes, s);
   return sort_run<double> (descend, (const double *) x, n, len,
                            (double *) y, I, w, scratch_bytes, s);
+}
+
+gt_status gt_launch_sort_keys (gt_etype t, int descend, const void *x,
+                               size_t n, size_t len, void *y, int *negzero,
+                               cudaStream_t s)
+{
+  gt_status st = check ("sort", t, x, n, len, y);
+  if (st != GT_OK || n == 0)
+    return st;
+  if (!negzero || x == y)
+    return gt_fail (GT_ERR_INVALID_ARG, "sort: the keys need their own "
+                    "array and a flag");
+  if (t == GT_E_F32)
+    only_keys_kernel<float><<<grid_of (n), SS_THREADS, 0, s>>> (
+        (const float *) x, (unsigned *) y, n, descend, negzero);
+  else
+    only_keys_kernel<double><<<grid_of (n), SS_THREADS, 0, s>>> (
+        (const double *) x, (unsigned long long *) y, n, descend, negzero);
+  const cudaError_t e = cudaGetLastError ();
+  return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "sort: the keys kernel");
+}
+
+size_t gt_sort_keys_scratch_bytes (gt_etype t, size_t n, size_t len)
+{
+  if (n == 0 || len == 0 || n % len)
+    return 0;
+  return t == GT_E_F32 ? sort_keys_scratch<float> (n, len)
+                       : sort_keys_scratch<double> (n, len);
+}
+
+gt_status gt_launch_sort_keys_finish (gt_etype t, int descend, void *y,
+                                      size_t n, size_t len, void *scratch,
+                                      size_t scratch_bytes, cudaStream_t s)
+{
+  gt_status st = check ("sort", t, y, n, len, y);
+  if (st != GT_OK || n == 0)
+    return st;
+  if (t == GT_E_F32)
+    return sort_keys_run<float> (descend, (float *) y, n, len,
+                                 (char *) scratch, scratch_bytes, s);
+  return sort_keys_run<double> (descend, (double *) y, n, len,
+                                (char *) scratch, scratch_bytes, s);
 }
 
 size_t gt_scan_scratch_bytes (gt_scanop op, gt_etype t, size_t n,
