@@ -13,6 +13,7 @@
 #define GT_SOLVE_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "gputiled_device.h"
 
@@ -54,6 +55,24 @@ struct gt_la_steps
   gt_status (*ormqr) (gt_etype t, size_t m, size_t n, size_t nrhs,
                       const void *a, const void *tau, void *b);
 };
+
+/* For gt_dev_gather: the first ROWS rows of each of COLS columns of a
+   column-major array of leading dimension LD, or (LIST, a device array
+   of ROWS 0-based row numbers) the rows it names, in its order. */
+static inline gt_index gt_la_rows (size_t rows, size_t cols, size_t ld,
+                                   const long long *list)
+{
+  gt_index ix;
+  memset (&ix, 0, sizeof ix);
+  ix.ndims = 2;
+  ix.count[0] = rows;
+  ix.count[1] = cols;
+  ix.stride[0] = 1;
+  ix.stride[1] = ld;
+  ix.step[0] = ix.step[1] = 1;
+  ix.list[0] = list;
+  return ix;
+}
 
 const gt_la_steps *gt_la_cusolver (void); /* cusolver.cu */
 const gt_la_steps *gt_la_host (void);     /* host_solve.cu */

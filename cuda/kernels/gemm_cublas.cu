@@ -254,9 +254,9 @@ gt_status gt_cublas_gemm_complex (gt_dtype dtype, size_t m, size_t n,
   return GT_OK;
 }
 
-gt_status gt_cublas_trsm (gt_dtype dtype, int cplx, int upper, int trans,
-                          size_t n, size_t nrhs, const void *T, size_t lda,
-                          void *B, size_t ldb, cudaStream_t s)
+gt_status gt_cublas_trsm (gt_dtype dtype, int cplx, int upper, int unit,
+                          int trans, size_t n, size_t nrhs, const void *T,
+                          size_t lda, void *B, size_t ldb, cudaStream_t s)
 {
   /* alpha = 1 in the element type: the largest is two doubles. */
   static const double one_d[2] = { 1.0, 0.0 };
@@ -276,7 +276,8 @@ gt_status gt_cublas_trsm (gt_dtype dtype, int cplx, int upper, int trans,
                                : cplx ? CUBLAS_OP_C : CUBLAS_OP_T;
   r = cb.trsm[which] (*hp, CUBLAS_SIDE_LEFT,
                       upper ? CUBLAS_FILL_MODE_UPPER : CUBLAS_FILL_MODE_LOWER,
-                      op, CUBLAS_DIAG_NON_UNIT, (int64_t) n, (int64_t) nrhs,
+                      op, unit ? CUBLAS_DIAG_UNIT : CUBLAS_DIAG_NON_UNIT,
+                      (int64_t) n, (int64_t) nrhs,
                       dtype == GT_DOUBLE ? (const void *) one_d
                                          : (const void *) one_f,
                       T, (int64_t) lda, B, (int64_t) ldb);

@@ -109,12 +109,12 @@ gt_status gt_launch_gemm_cublas (const gt_gemm_args *a, cudaStream_t s, gt_launc
 void gt_cublas_release (void);
 void gt_cublas_release_device (int dev);
 /* B (N x NRHS, ldb) = op (T)^-1 B for the N x N triangular T (lda; UPPER
-   or lower, its diagonal as stored; op: T itself, or TRANS its conjugate
-   transpose) of real elements of DTYPE (CPLX: interleaved complex ones),
-   on cuBLAS TRSM (engine/solve.cu). */
-gt_status gt_cublas_trsm (gt_dtype dtype, int cplx, int upper, int trans,
-                          size_t n, size_t nrhs, const void *T, size_t lda,
-                          void *B, size_t ldb, cudaStream_t s);
+   or lower; its diagonal as stored, or UNIT: taken as ones; op: T
+   itself, or TRANS its conjugate transpose) of real elements of DTYPE
+   (CPLX: interleaved complex ones), on cuBLAS TRSM (engine/cusolver.cu). */
+gt_status gt_cublas_trsm (gt_dtype dtype, int cplx, int upper, int unit,
+                          int trans, size_t n, size_t nrhs, const void *T,
+                          size_t lda, void *B, size_t ldb, cudaStream_t s);
 
 /* Split-K: C (ldc) = sum over z of W + z * stride (ldw), in order of z. */
 gt_status gt_launch_splitk_sum (gt_dtype dtype, size_t m, size_t n, int splits,
