@@ -20,7 +20,7 @@
   "@code{trapz}\n" \
   "@item linear algebra\n" \
   "@code{inv}, @code{det}, @code{svd}, @code{eig}, @code{pinv},\n" \
-  "@code{rank}, @code{cross}\n" \
+  "@code{rank}, @code{cond}, @code{cross}\n" \
   "@item search\n" \
   "@code{find}\n" \
   "@item conversions\n" \
