@@ -384,3 +384,19 @@
 %! endfor
 %! fail ("cond (gpuArray ([1 NaN; 2 3]))", "cond: A must not contain Inf or NaN values");
 %! assert (gather (cond (gpuArray (zeros (0, 3)))), 0);
+
+## ------------------------------------------------------------------ ##
+## Without cuSOLVER: gputiled:missingLibrary naming it, from svd and eig
+## (GPUTILED_CUSOLVER naming a file that does not exist).
+
+%!testif ; gpu_available ()
+%! for c = {{"svd", "svd (gpuArray (magic (3)))"},
+%!          {"eig", "eig (gpuArray ([2 1; 1 2]))"},
+%!          {"eig", "eig (gpuArray ([1 2; 3 4]))"}}
+%!   [status, out] = run_without_library ("GPUTILED_CUSOLVER",
+%!                                        "libcusolver.so.missing", c{1}{2});
+%!   assert (status, 0, out);
+%!   assert (! isempty (strfind (out, "ID=gputiled:missingLibrary")), out);
+%!   assert (! isempty (strfind (out, ["MSG=" c{1}{1} ": "])), out);
+%!   assert (! isempty (strfind (out, "libcusolver")), out);
+%! endfor
