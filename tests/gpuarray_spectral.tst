@@ -131,7 +131,8 @@
 %! randn ("state", 3503);
 %! f0 = __gputiled_ga__ ("fallbacks");
 %! for c = {[1 2; 2 4], zeros(3, 2), [1 1 1; 1 1 1; 1 1 1; 1 1 1], ...
-%!          complex([1 2i; 2 4i; 0 0], 0), single([3 6; 1 2; 0 0])}
+%!          complex([1 2i; 2 4i; 0 0], 0), single([3 6; 1 2; 0 0]), ...
+%!          complex([3 1; 1 2; 0 1], 0), complex(single([3 1 0; 1 2 1]), 0)}
 %!   A = c{1};
 %!   G = gpuArray (A);
 %!   t = tolof (A, 10);
@@ -295,7 +296,8 @@
 %!   for cplx = [false, true]
 %!     X = data ([7 4], cls{1}, cplx);
 %!     for c = {X, X', X(:, [1 2 1 2]), X(:, [1 2 1 2])', data([1 1], cls{1}, cplx), ...
-%!              zeros(3, 2, cls{1}), data([5 5], cls{1}, cplx)}
+%!              zeros(3, 2, cls{1}), data([5 5], cls{1}, cplx), ...
+%!              complex(real (X), 0), complex(real (X'), 0)}
 %!       A = c{1};
 %!       G = gpuArray (A);
 %!       w = ["pinv " desc(A)];

@@ -140,9 +140,10 @@ namespace
       return false;
     if (job)
       {
-        const octave_value Vw = transpose (fn, VT, true);
-        U = wide ? Vw : Uw;
-        V = wide ? Uw : Vw;
+        // narrowed as Octave narrows (complex A with zero imaginary parts)
+        const octave_value Vw = narrowed (fn, transpose (fn, VT, true));
+        U = wide ? Vw : narrowed (fn, Uw);
+        V = wide ? narrowed (fn, Uw) : Vw;
       }
     return true;
   }
@@ -377,7 +378,7 @@ namespace ga
         std::memset (&run, 0, sizeof run);
         X = mtimes (fn, Vr, transpose (fn, Ur, true), &o, &run);
       }
-    return ovl (wide ? transpose (fn, X, true) : X);
+    return ovl (narrowed (fn, wide ? transpose (fn, X, true) : X));
   }
 
   // rank (A), rank (A, TOL): the singular values above TOL (default
