@@ -376,6 +376,38 @@ gt_status gt_dev_lstsq (gt_etype t, size_t m, size_t n, size_t nrhs,
 gt_status gt_dev_det (gt_etype t, size_t n, const void *A, double *mant,
                       int *exp2);
 
+
+/* Singular values and eigenvalues on cuSOLVER (engine/spectral.cu), the
+   LAPACK-style routines Octave's svd and eig use: A (element type T, F64
+   F32 C128 C64, column-major) is left as it was.  *OK is 1 when done, 0
+   when the routine did not converge (the results are then not to be
+   used), and for gt_dev_eig -1 where the loaded cuSOLVER has no general
+   eigensolver (cusolverDnXgeev, CUDA 12.6 and later): in both cases the
+   caller answers some other way (Octave on the host).  A must be finite
+   (the caller checks: LAPACK's routines are not defined for Inf and NaN).
+
+   gt_dev_svd: the SVD of the M x N A, M >= N (for M < N take A's
+   conjugate transpose).  S: the N singular values, descending, of T's
+   real type.  JOB 0: values only (U and VT unused); 1: U the M x N left
+   singular vectors (the economy size); 2: U M x M; VT (N x N) is V^H. */
+gt_status gt_dev_svd (gt_etype t, size_t m, size_t n, const void *A, int job,
+                      void *S, void *U, void *VT, int *ok);
+
+/* The eigenvalues W (N, of T's real type, ascending) of the Hermitian
+   N x N A (its lower triangle read; Xsyevd), and its orthonormal
+   eigenvectors in the columns of V (N x N, of T) unless V is NULL. */
+gt_status gt_dev_eigh (gt_etype t, size_t n, const void *A, void *W, void *V,
+                       int *ok);
+
+/* The eigenvalues W (N, of T's complex type, in the order LAPACK's xGEEV
+   gives them) of the general N x N A (Xgeev), and its right eigenvectors
+   (unit 2-norm, each with its largest component real) in V (N x N, of T)
+   unless V is NULL: for real T a pair of complex conjugate eigenvalues
+   (positive imaginary part first) has its vector packed as LAPACK packs
+   it, V(:,j) + i V(:,j+1) and its conjugate. */
+gt_status gt_dev_eig (gt_etype t, size_t n, const void *A, void *W, void *V,
+                      int *ok);
+
 #ifdef __cplusplus
 }
 #endif

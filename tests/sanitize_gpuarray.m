@@ -165,6 +165,27 @@ assert (gather (permute (gpuArray (P), [3 1 2])), permute (P, [3 1 2]));
 assert (gather (ipermute (gpuArray (P), [2 3 1])), ipermute (P, [2 3 1]));
 assert (gather (permute (gpuArray (P(1, :, :)), [2 3 1])), permute (P(1, :, :), [2 3 1]));
 n += 3;
+## svd, eig, pinv, rank and the matrix 2-norm on cuSOLVER.
+for cls = {"double", "single"}
+  A = cast (randn (9, 5), cls{1});  C = complex (A, cast (randn (9, 5), cls{1}));
+  H = A' * A;  Q = cast (randn (6), cls{1});
+  tol = 1e3 * eps (cls{1}) * norm (double (C));
+  assert (gather (svd (gpuArray (A))), svd (A), tol);
+  [U, S, V] = svd (gpuArray (C), "econ");
+  assert (gather (U * S * V'), C, tol);
+  [U, S, V] = svd (gpuArray (A'));
+  assert (gather (U * S * V'), A', tol);
+  assert (gather (eig (gpuArray (H))), eig (H), tol * norm (H));
+  [V, D] = eig (gpuArray (H));
+  assert (gather (H * V), gather (V * D), tol * norm (H));
+  [V, D] = eig (gpuArray (Q));
+  assert (gather (Q * V), gather (V * D), tol * norm (Q));
+  assert (sort (abs (gather (eig (gpuArray (C(1:5, :)))))), sort (abs (eig (C(1:5, :)))), tol);
+  assert (gather (pinv (gpuArray (A))), pinv (A), tol);
+  assert (gather (rank (gpuArray (A))), rank (A));
+  assert (gather (norm (gpuArray (C))), norm (C), tol);
+  n += 10;
+endfor
 Z = gpuArray.zeros (3, 4, "single");  assert (gather (Z), zeros (3, 4, "single"));
 I = gpuArray.eye (5, 3);  assert (gather (I), eye (5, 3));
 R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));

@@ -40,6 +40,7 @@
 #include "engine.h"
 #include "libload.h"
 #include "solve.h"
+#include "spectral.h"
 #include "../kernels/gt_solve_kernels.h"
 
 namespace {
@@ -615,4 +616,17 @@ void gt_cusolver_release_device (int dev)
   if (d.dinfo)
     cudaFree (d.dinfo);
   memset (&d, 0, sizeof d);
+}
+
+gt_status gt_cusolver_ctx_get (gt_cusolver_ctx *c)
+{
+  DevState *d;
+  const gt_status st = ready (&c->hc, &d);
+  if (st != GT_OK)
+    return st;
+  c->lib = lib.h;
+  c->handle = d->h;
+  c->params = d->params;
+  c->dinfo = d->dinfo;
+  return GT_OK;
 }

@@ -20,6 +20,7 @@
 
 #include "gputiled_device.h"
 #include "gt_internal.h"
+#include "host_la.h"
 #include "solve.h"
 #include "../kernels/gt_solve_kernels.h"
 
@@ -28,36 +29,11 @@ namespace {
 typedef long double ld;
 typedef std::complex<ld> cld;
 
-/* Element k of A (type T) as a complex long double, and back. */
-cld get (gt_etype t, const void *a, size_t k)
-{
-  switch (t)
-    {
-    case GT_E_F64: return cld (((const double *) a)[k], 0);
-    case GT_E_F32: return cld (((const float *) a)[k], 0);
-    case GT_E_C128: return cld (((const double *) a)[2 * k],
-                                ((const double *) a)[2 * k + 1]);
-    default: return cld (((const float *) a)[2 * k],
-                         ((const float *) a)[2 * k + 1]);
-    }
-}
+/* Element k of A (type T) as a complex long double, and back
+   (host_la.h). */
+cld get (gt_etype t, const void *a, size_t k) { return gt_host_get (t, a, k); }
 
-void put (gt_etype t, void *a, size_t k, cld v)
-{
-  switch (t)
-    {
-    case GT_E_F64: ((double *) a)[k] = (double) v.real (); break;
-    case GT_E_F32: ((float *) a)[k] = (float) v.real (); break;
-    case GT_E_C128:
-      ((double *) a)[2 * k] = (double) v.real ();
-      ((double *) a)[2 * k + 1] = (double) v.imag ();
-      break;
-    default:
-      ((float *) a)[2 * k] = (float) v.real ();
-      ((float *) a)[2 * k + 1] = (float) v.imag ();
-      break;
-    }
-}
+void put (gt_etype t, void *a, size_t k, cld v) { gt_host_put (t, a, k, v); }
 
 /* The whole matrix, and back. */
 std::vector<cld> load (gt_etype t, const void *a, size_t count)

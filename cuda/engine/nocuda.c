@@ -234,6 +234,16 @@ gt_status gt_dev_lstsq (gt_etype t, size_t m, size_t n, size_t nrhs,
 gt_status gt_dev_det (gt_etype t, size_t n, const void *A, double *mant,
                       int *exp2)
 { (void) t, (void) n, (void) A, (void) mant, (void) exp2; NODEV; }
+gt_status gt_dev_svd (gt_etype t, size_t m, size_t n, const void *A, int job,
+                      void *S, void *U, void *VT, int *ok)
+{ (void) t, (void) m, (void) n, (void) A, (void) job, (void) S, (void) U;
+  (void) VT, (void) ok; NODEV; }
+gt_status gt_dev_eigh (gt_etype t, size_t n, const void *A, void *W, void *V,
+                       int *ok)
+{ (void) t, (void) n, (void) A, (void) W, (void) V, (void) ok; NODEV; }
+gt_status gt_dev_eig (gt_etype t, size_t n, const void *A, void *W, void *V,
+                      int *ok)
+{ (void) t, (void) n, (void) A, (void) W, (void) V, (void) ok; NODEV; }
 gt_status gt_dev_sort (gt_etype t, int descend, size_t inner, size_t len,
                        size_t outer, const void *x, void *y, double *I)
 { (void) t, (void) descend, (void) inner, (void) len, (void) outer;

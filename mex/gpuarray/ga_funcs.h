@@ -61,6 +61,11 @@ namespace ga
                       int dim, octave_value *I);
   octave_value nonzero (const char *fn, const octave_value& x);
 
+  // ------------------------------------------ spectral (ga_spectral.cc)
+  // The matrix 2-norm of the gpuArray A (its largest singular value, on
+  // the device); undefined where Octave on the host must answer.
+  octave_value matrix_norm2 (const char *fn, const octave_value& a);
+
   // X (a gpuArray) as a column: the "all" of MATLAB's sum (X, "all").
   inline octave_value as_column (const octave_value& x)
   {

@@ -2,7 +2,8 @@
 // Copyright (C) 2026 The gputiled developers.
 //
 // ga_linalg.cc - gpuArray's norms and products: norm and dot on the
-// reductions of ga_reduce.cc, and mtimes, the entry of gpu_tiled_mm for
+// reductions of ga_reduce.cc (the matrix 2-norm on the SVD of
+// ga_spectral.cc), and mtimes, the entry of gpu_tiled_mm for
 // gpuArrays (operations of __gputiled_ga__: ga_funcs.cc).
 
 #include <cmath>
@@ -80,9 +81,9 @@ namespace ga
   }
 
   // norm (X), norm (X, P), P 1, 2, Inf, -Inf, p > 0 or "fro" for vectors,
-  // 1, Inf and "fro" for matrices, on the device; the matrix 2-norm (it
-  // needs singular values) and the rest (P 0 or negative, "rows",
-  // "columns", logical X) through Octave's norm on the host.  The result
+  // 1, 2, Inf and "fro" for matrices, on the device (the 2-norm the
+  // largest singular value, for finite X); the rest (P 0 or negative,
+  // "rows", "columns", logical X) through Octave's norm on the host.  The result
   // is a gpuArray scalar: single for single X, else double; 0 (double)
   // for an empty X, as Octave's.
   octave_value_list op_norm (const octave_value_list& args, int nargout)
@@ -153,6 +154,13 @@ namespace ga
         const octave_value s = sum_of (fn, a, p == 1 ? 1 : 2, tr);
         const NDArray h = as_ga (s)->gather (fn).array_value ();
         return ovl (real_scalar (fn, tr, octave_vector_max (h)));
+      }
+    if (p == 2)
+      {
+        // the largest singular value (ga_spectral.cc)
+        const octave_value s = matrix_norm2 (fn, x);
+        if (s.is_defined ())
+          return ovl (s);
       }
     return norm_on_host (args, nargout);
   }

@@ -19,7 +19,8 @@
   "@code{any}, @code{all}, @code{nnz}, @code{norm}, @code{dot},\n" \
   "@code{trapz}\n" \
   "@item linear algebra\n" \
-  "@code{inv}, @code{det}, @code{cross}\n" \
+  "@code{inv}, @code{det}, @code{svd}, @code{eig}, @code{pinv},\n" \
+  "@code{rank}, @code{cond}, @code{cross}\n" \
   "@item search\n" \
   "@code{find}\n" \
   "@item conversions\n" \
@@ -49,8 +50,8 @@
   "(comparison, text), which are host values as in MATLAB:\n" \
   "@table @asis\n" \
   "@item linear algebra\n" \
-  "@code{svd}, @code{eig}, @code{chol}, @code{lu}, @code{qr},\n" \
-  "@code{pinv}, @code{rank}, @code{expm}, @code{kron}, @code{diag}\n" \
+  "@code{chol}, @code{lu}, @code{qr}, @code{expm}, @code{kron},\n" \
+  "@code{diag}\n" \
   "@item signal\n" \
   "@code{filter}, @code{interp1}, @code{interp2}\n" \
   "@item sorting\n" \

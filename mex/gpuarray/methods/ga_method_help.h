@@ -94,8 +94,8 @@
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{N} =} norm (@var{G})\n" \
   "@deftypefnx {} {@var{N} =} norm (@var{G}, @var{P})\n" \
-  "Vector norms (1, 2, Inf, -Inf, p > 0, \"fro\") and the matrix norms 1, Inf\n" \
-  "and \"fro\" on the GPU, scaled as Octave's; the matrix 2-norm and the other\n" \
+  "Vector norms (1, 2, Inf, -Inf, p > 0, \"fro\") and the matrix norms 1, 2\n" \
+  "(cuSOLVER's SVD), Inf and \"fro\" on the GPU, scaled as Octave's; the other\n" \
   "forms on the host.\n" \
   "@end deftypefn\n"
 #define GA_HELP_dot \
@@ -117,6 +117,41 @@
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{D} =} det (@var{G})\n" \
   "Determinant from cuSOLVER's LU factors ([D, RCOND] on the host).\n" \
+  "On the GPU, by NVIDIA's cuSOLVER (loaded at run time).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_svd \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{S} =} svd (@var{G})\n" \
+  "@deftypefnx {} {[@var{U}, @var{S}, @var{V}] =} svd (@var{G})\n" \
+  "@deftypefnx {} {[@var{U}, @var{S}, @var{V}] =} svd (@var{G}, @qcode{\"econ\"})\n" \
+  "@deftypefnx {} {[@var{U}, @var{S}, @var{V}] =} svd (@var{G}, 0)\n" \
+  "Singular values (descending) and vectors on cuSOLVER's Xgesvd, S a full\n" \
+  "matrix; empty G, or one with Inf or NaN, goes to Octave's svd on the host.\n" \
+  "On the GPU, by NVIDIA's cuSOLVER (loaded at run time).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_eig \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{E} =} eig (@var{G})\n" \
+  "@deftypefnx {} {[@var{V}, @var{D}] =} eig (@var{G})\n" \
+  "Eigenvalues and vectors on cuSOLVER: Xsyevd for an exactly Hermitian G\n" \
+  "(real, ascending), Xgeev for the rest (CUDA 12.6 and later); options, eig\n" \
+  "(A, B), [V, D, W], empty or non-finite G on the host.\n" \
+  "On the GPU, by NVIDIA's cuSOLVER (loaded at run time).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_pinv \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{X} =} pinv (@var{G})\n" \
+  "@deftypefnx {} {@var{X} =} pinv (@var{G}, @var{TOL})\n" \
+  "Pseudoinverse from cuSOLVER's SVD, Octave's default tolerance max (size\n" \
+  "(G)) * s(1) * eps.\n" \
+  "On the GPU, by NVIDIA's cuSOLVER (loaded at run time).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_rank \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{R} =} rank (@var{G})\n" \
+  "@deftypefnx {} {@var{R} =} rank (@var{G}, @var{TOL})\n" \
+  "The number of singular values above the tolerance (Octave's default max\n" \
+  "(size (G)) * s(1) * eps), from cuSOLVER's SVD.\n" \
   "On the GPU, by NVIDIA's cuSOLVER (loaded at run time).\n" \
   "@end deftypefn\n"
 #define GA_HELP_find \
@@ -293,24 +328,6 @@
   "as Octave's), SHAPE \"full\", \"same\" or \"valid\"; the separable form\n" \
   "convolves M with V1(:) * V2(:).'.\n" \
   "@end deftypefn\n"
-#define GA_HELP_svd \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{S} =} svd (@var{G}, @dots{})\n" \
-  "@deftypefnx {} {[@var{U}, @var{S}, @var{V}] =} svd (@dots{})\n" \
-  "Singular values and vectors.\n" \
-  "On the host: Octave's @code{svd} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_eig \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{L} =} eig (@var{G}, @dots{})\n" \
-  "@deftypefnx {} {[@var{V}, @var{D}] =} eig (@dots{})\n" \
-  "Eigenvalues and eigenvectors.\n" \
-  "On the host: Octave's @code{eig} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
 #define GA_HELP_chol \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{R} =} chol (@var{G}, @dots{})\n" \
@@ -332,22 +349,6 @@
   "@deftypefn  {} {[@var{Q}, @var{R}] =} qr (@var{G}, @dots{})\n" \
   "QR factorization.\n" \
   "On the host: Octave's @code{qr} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_pinv \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{X} =} pinv (@var{G}, @dots{})\n" \
-  "Pseudoinverse.\n" \
-  "On the host: Octave's @code{pinv} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_rank \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{R} =} rank (@var{G}, @dots{})\n" \
-  "Rank.\n" \
-  "On the host: Octave's @code{rank} of the gathered values, numeric\n" \
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
   "@end deftypefn\n"

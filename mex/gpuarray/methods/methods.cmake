@@ -20,6 +20,10 @@ set (GA_METHODS
   dot:0
   inv:0
   det:0
+  svd:0
+  eig:0
+  pinv:0
+  rank:0
   find:0
   isnan:0
   isinf:0
@@ -44,13 +48,9 @@ set (GA_METHODS
   cummin:0
   diff:0
   conv2:0
-  svd:1
-  eig:1
   chol:1
   lu:1
   qr:1
-  pinv:1
-  rank:1
   expm:1
   kron:1
   diag:1
