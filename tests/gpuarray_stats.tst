@@ -362,3 +362,60 @@
 %! endfor
 %! try, ind2sub ([2.5 3], gpuArray (1)); catch e, e2 = e; end
 %! assert (e2.message, "ind2sub: dimension vector DIMS must contain integers");
+
+## -------------------------------------------------------------- sortrows
+
+## Every column list form (all, some, repeated, negative, mixed), both
+## outputs, against Octave's: the same rows and positions exactly (both
+## stable).  Tie-heavy data with NaN, Inf and -0; double, single,
+## logical; one row, no rows, no columns.  No host fallback.
+%!testif ; ga_ready ()
+%! rand ("state", 29);  randn ("state", 29);
+%! n0 = __gputiled_ga__ ("fallbacks");
+%! for cls = {"double", "single", "logical"}
+%!   for sz = {[9 3], [40 4], [1 3], [0 3], [5 1], [3 0], [200 2]}
+%!     for k = 1:3
+%!       A = data (sz{1}, cls{1}, k);  G = gpuArray (A);
+%!       nc = columns (A);
+%!       lists = {{}};
+%!       if (nc >= 1)
+%!         lists = [lists, {{1}, {-1}, {-nc}, {[nc 1]}, {-(1:nc)}}];
+%!       endif
+%!       if (nc >= 2)
+%!         lists = [lists, {{[2 -1]}, {[-2 1 2]}, {[1 1]}}];
+%!       endif
+%!       for l = 1:numel (lists)
+%!         what = sprintf ("sortrows (%s %s, list %d)", cls{1}, desc (A), l);
+%!         [B, I] = sortrows (A, lists{l}{:});
+%!         [b, i] = sortrows (G, lists{l}{:});
+%!         check_same (b, B, 0, what);
+%!         check_same (i, I, 0, [what " I"]);
+%!         check_same (sortrows (G, lists{l}{:}), B, 0, [what " one output"]);
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%! assert (__gputiled_ga__ ("fallbacks") == n0, "a host fallback");
+
+## A known answer: stable, NaN last ascending and first descending.
+%!testif ; ga_ready ()
+%! A = [2 NaN; 1 3; NaN 1; 2 1; 1 NaN; NaN NaN; 2 1];
+%! [B, I] = sortrows (gpuArray (A));
+%! assert (gather (I), [2 5 4 7 1 3 6]');
+%! [B, I] = sortrows (gpuArray (A), [-1 -2]);
+%! assert (gather (I), [6 3 1 4 7 5 2]');
+%! [B, I] = sortrows (gpuArray (A), [2 -1]);
+%! assert (gather (I), [3 4 7 2 6 1 5]');
+%! assert (isequaln (gather (B), A(I, :)));
+
+## Complex and N-D: Octave's on the host; bad column lists: its errors.
+%!testif ; ga_ready ()
+%! Z = [1+1i 2; -1-1i 1; 1i 3; -1 0];
+%! warning ("off", "gputiled:hostFallback", "local");
+%! [B, I] = sortrows (gpuArray (Z));
+%! [B0, I0] = sortrows (Z);
+%! assert (gather (B), B0);  assert (gather (I), I0);
+%! for c = {3, 0, -3, "a", [], 1.5}
+%!   same_error ("sortrows", [1 2; 3 4], c, "sortrows bad C");
+%! endfor
+%! same_error ("sortrows", ones (2, 2, 2), {}, "sortrows N-D");

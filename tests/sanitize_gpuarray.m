@@ -181,6 +181,11 @@ assert (gather (sub2ind ([4 4 2], gpuArray (S(:, 1)), S(:, 2))), sub2ind ([4 4 2
 [r, c] = ind2sub ([4 8], gpuArray (1:32));  [R, C] = ind2sub ([4 8], 1:32);
 assert (isequal (gather (r), R) && isequal (gather (c), C));
 n += 2;
+## sortrows: the positions kernel and the row gathers.
+Q = randi (3, 500, 3);  Q(4, 2) = NaN;
+[B, I] = sortrows (gpuArray (Q), [2 -1 3]);  [B0, I0] = sortrows (Q, [2 -1 3]);
+assert (isequaln (gather (B), B0) && isequal (gather (I), I0));
+n += 1;
 Z = gpuArray.zeros (3, 4, "single");  assert (gather (Z), zeros (3, 4, "single"));
 I = gpuArray.eye (5, 3);  assert (gather (I), eye (5, 3));
 R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));

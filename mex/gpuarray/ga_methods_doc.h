@@ -35,7 +35,7 @@
   "@code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},\n" \
   "@code{ifftn}, @code{fftshift}, @code{ifftshift}\n" \
   "@item sorting\n" \
-  "@code{sort}\n" \
+  "@code{sort}, @code{sortrows}\n" \
   "@item cumulative\n" \
   "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
   "@code{diff}\n" \
@@ -57,7 +57,7 @@
   "@item signal\n" \
   "@code{filter}, @code{interp1}, @code{interp2}\n" \
   "@item sorting\n" \
-  "@code{sortrows}, @code{unique}\n" \
+  "@code{unique}\n" \
   "@item statistics\n" \
   "@code{mode}, @code{histc}, @code{accumarray}\n" \
   "@item elementwise\n" \

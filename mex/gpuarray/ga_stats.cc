@@ -31,6 +31,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <string>
 #include <vector>
@@ -422,6 +423,140 @@ namespace ga
         r(j) = binary (fn, GT_BIN_ADD, rem, octave_value (1.0));
         k = binary (fn, GT_BIN_DIV, binary (fn, GT_BIN_SUB, k, rem), dj);
       }
+    return r;
+  }
+}
+
+// --------------------------------------------------------------- sortrows
+//
+// [B, I] = sortrows (A, C): stable sorts of the key columns from the last
+// to the first (CUB's sort with positions, gt_dev_sort), each column
+// gathered in the running order and the order composed with the sort's
+// positions, all on the device (gt_dev_positions turns the positions into
+// the index kernels' lists).  Stable sorts from the last key make the
+// order lexicographic and keep equal rows in place: Octave's.  Each
+// column sorts as Octave's sort does (NaN last ascending, first
+// descending), which is also the order of Octave's __sort_rows_idx__ for
+// real data.  Complex A (whose one-mode row sort in Octave 7.3 orders
+// differently from its sort) and N-D A are Octave's on the host.
+
+namespace
+{
+  // The 0-based list of the positions POS (a double gpuArray of N
+  // elements), in a device buffer.
+  buf_ptr list_of (const char *fn, const octave_value& pos, std::size_t n)
+  {
+    buf_ptr b = alloc (fn, n * sizeof (long long));
+    check (fn, gt_dev_positions ((const double *) data_of (fn, pos), n,
+                                 (long long *) b->data));
+    return b;
+  }
+
+  // Rows LIST (M of them) of columns COL0 to COL0 + N - 1 of X (M0 rows,
+  // type T) into a new M x N array.
+  octave_value take_rows (const char *fn, const octave_value& x,
+                          const buf_ptr& list, std::size_t m,
+                          std::size_t m0, std::size_t col0, std::size_t n,
+                          gt_etype t)
+  {
+    octave_gpuarray *y;
+    octave_value Y = make (fn, t, dim_vector (m, n), &y);
+    if (! (m * n))
+      return Y;
+    gt_index ix;
+    std::memset (&ix, 0, sizeof ix);
+    ix.ndims = 2;
+    ix.count[0] = m, ix.count[1] = n;
+    ix.stride[0] = 1, ix.stride[1] = m0;
+    ix.step[0] = ix.step[1] = 1;
+    ix.start[1] = (long long) col0;
+    ix.list[0] = (const long long *) list->data;
+    check (fn, gt_dev_gather (gt_etype_size (t), data_of (fn, x), &ix,
+                              y->data (fn)));
+    return Y;
+  }
+}
+
+namespace ga
+{
+  octave_value_list op_sortrows (const octave_value_list& args, int nargout)
+  {
+    const char *fn = "sortrows";
+    const int nargin = args.length ();
+    octave_value_list r;
+    const octave_gpuarray *g = data_arg (fn, args, 2, nargout, &r);
+    if (! g)
+      return r;
+    const dim_vector dv = g->dims ();
+    if (dv.ndims () > 2 || is_cplx (g->etype ()))
+      return on_host (fn, args, nargout, true);
+    const std::size_t m = dv(0), n = dv(1);
+    std::vector<double> c;
+    if (nargin > 1)
+      {
+        const octave_value h = host_value (fn, args(1));
+        if (! h.isnumeric () || ! h.dims ().isvector ())
+          error ("sortrows: C must be a numeric vector");
+        const NDArray a = h.array_value ();
+        c.assign (a.data (), a.data () + a.numel ());
+        for (double v : c)
+          if (v == 0 || std::abs (v) > n)
+            error ("sortrows: all elements of C must be in the range "
+                   "[1, columns (A)]");
+        for (double v : c)
+          if (v != std::floor (v))
+            return on_host (fn, args, nargout, true);
+      }
+    else
+      for (std::size_t k = 1; k <= n; k++)
+        c.push_back ((double) k);
+    // The running order: positions (1-based doubles, M x 1).
+    octave_value perm;
+    const gt_etype t = g->etype (), tk = float_of (t);
+    for (std::size_t j = c.size (); m > 1 && j-- > 0; )
+      {
+        const std::size_t col = (std::size_t) std::abs (c[j]) - 1;
+        octave_value keys;
+        // the column COL, of the rows in the running order
+        if (perm.is_defined ())
+          keys = take_rows (fn, args(0), list_of (fn, perm, m), m, m, col, 1,
+                            t);
+        else
+          {
+            octave_value_list idx (2, octave_value
+                                        (octave_value::magic_colon_t));
+            idx(1) = octave_value ((double) col + 1);
+            keys = index (fn, *g, idx);
+          }
+        if (tk != t)
+          keys = convert (fn, keys, tk);
+        octave_gpuarray *s, *i;
+        octave_value S = make (fn, tk, dim_vector (m, 1), &s);
+        octave_value I = make (fn, GT_E_F64, dim_vector (m, 1), &i);
+        check (fn, gt_dev_sort (tk, c[j] < 0, 1, m, 1, data_of (fn, keys),
+                                s->data (fn), (double *) i->data (fn)));
+        perm = perm.is_defined ()
+               ? take_rows (fn, perm, list_of (fn, I, m), m, m, 0, 1,
+                            GT_E_F64)
+               : I;
+      }
+    if (perm.is_undefined ())
+      {
+        // nothing to sort (M <= 1, or no columns): the rows as they are
+        r = ovl (args(0));
+        if (nargout > 1)
+          {
+            ColumnVector I (m);
+            for (std::size_t k = 0; k < m; k++)
+              I(k) = (double) k + 1;
+            r(1) = upload (fn, octave_value (I));
+          }
+        return r;
+      }
+    const buf_ptr L = list_of (fn, perm, m);
+    r = ovl (take_rows (fn, args(0), L, m, m, 0, n, t));
+    if (nargout > 1)
+      r(1) = perm;
     return r;
   }
 }

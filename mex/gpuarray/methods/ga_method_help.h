@@ -402,11 +402,13 @@
   "@end deftypefn\n"
 #define GA_HELP_sortrows \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {[@var{S}, @var{I}] =} sortrows (@var{G}, @dots{})\n" \
-  "Rows in sorted order.\n" \
-  "On the host: Octave's @code{sortrows} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{S} =} sortrows (@var{G})\n" \
+  "@deftypefnx {} {@var{S} =} sortrows (@var{G}, @var{C})\n" \
+  "@deftypefnx {} {[@var{S}, @var{I}] =} sortrows (@dots{})\n" \
+  "Rows in sorted order on the GPU: stable sorts of the key columns C\n" \
+  "(negative: descending) on CUB, from the last to the first, as Octave\n" \
+  "orders them (complex and N-D arrays on the host).\n" \
+  "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_unique \
   "-*- texinfo -*-\n" \

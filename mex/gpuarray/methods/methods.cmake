@@ -57,7 +57,7 @@ set (GA_METHODS
   filter:1
   interp1:1
   interp2:1
-  sortrows:1
+  sortrows:0
   unique:1
   median:0
   mode:1
