@@ -419,3 +419,40 @@
 %!   same_error ("sortrows", [1 2; 3 4], c, "sortrows bad C");
 %! endfor
 %! same_error ("sortrows", ones (2, 2, 2), {}, "sortrows N-D");
+
+## ---------------------------------------------------------------- unique
+
+## Octave's unique.m runs on the GPU through sort, sortrows, indexing and
+## find: every option and output against Octave's on the host data,
+## exactly, with no host fallback (complex "rows", through the complex
+## sortrows, is the one that falls back, and is not called here).
+%!testif ; ga_ready ()
+%! rand ("state", 31);  randn ("state", 31);
+%! n0 = __gputiled_ga__ ("fallbacks");
+%! opts = {{}, {"first"}, {"last"}, {"stable"}, {"sorted"}, {"legacy"}, ...
+%!         {"legacy", "first"}};
+%! for cls = {"double", "single", "logical", "complex", "complex single"}
+%!   for sz = {[1 9], [9 1], [4 5], [1 1], [0 0], [1 0], [0 3], [300 1]}
+%!     for k = 2:3
+%!       A = data (sz{1}, cls{1}, k);  G = gpuArray (A);
+%!       rows_ok = double (! iscomplex (A));
+%!       for o = 1:numel (opts)
+%!         for rows = 0:rows_ok
+%!           args = opts{o};
+%!           if (rows)
+%!             args = [args, {"rows"}];
+%!           endif
+%!           what = sprintf ("unique (%s %s, %s)", cls{1}, desc (A),
+%!                           strjoin (args, ", "));
+%!           [U, I, J] = unique (A, args{:});
+%!           [u, i, j] = unique (G, args{:});
+%!           check_same (u, U, 0, what);
+%!           check_same (i, I, 0, [what " I"]);
+%!           check_same (j, J, 0, [what " J"]);
+%!           check_same (unique (G, args{:}), U, 0, [what " one output"]);
+%!         endfor
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%! assert (__gputiled_ga__ ("fallbacks") == n0, "a host fallback");

@@ -35,7 +35,7 @@
   "@code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},\n" \
   "@code{ifftn}, @code{fftshift}, @code{ifftshift}\n" \
   "@item sorting\n" \
-  "@code{sort}, @code{sortrows}\n" \
+  "@code{sort}, @code{sortrows}, @code{unique}\n" \
   "@item cumulative\n" \
   "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
   "@code{diff}\n" \
@@ -56,8 +56,6 @@
   "@code{pinv}, @code{rank}, @code{expm}, @code{kron}, @code{diag}\n" \
   "@item signal\n" \
   "@code{filter}, @code{interp1}, @code{interp2}\n" \
-  "@item sorting\n" \
-  "@code{unique}\n" \
   "@item statistics\n" \
   "@code{mode}, @code{histc}, @code{accumarray}\n" \
   "@item elementwise\n" \

@@ -410,14 +410,6 @@
   "orders them (complex and N-D arrays on the host).\n" \
   "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
-#define GA_HELP_unique \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {[@var{U}, @var{I}, @var{J}] =} unique (@var{G}, @dots{})\n" \
-  "Unique elements.\n" \
-  "On the host: Octave's @code{unique} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
 #define GA_HELP_median \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{M} =} median (@var{G})\n" \

@@ -58,7 +58,6 @@ set (GA_METHODS
   interp1:1
   interp2:1
   sortrows:0
-  unique:1
   median:0
   mode:1
   var:0
