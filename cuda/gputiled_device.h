@@ -300,6 +300,10 @@ gt_status gt_dev_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
    vector: Octave's [Y, I] = sort (X, DIM, MODE). */
 gt_status gt_dev_sort (gt_etype t, int descend, size_t inner, size_t len,
                        size_t outer, const void *x, void *y, double *I);
+/* OUT[j] = POS[j] - 1 for j < N: Octave's positions (1-based doubles,
+   integers >= 1, such as gt_dev_sort's I) as the 0-based lists of
+   gt_index (engine/stats.cu). */
+gt_status gt_dev_positions (const double *pos, size_t n, long long *out);
 
 /* Inclusive scans (gt_dev_scan). */
 typedef enum {

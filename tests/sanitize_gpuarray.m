@@ -186,6 +186,27 @@ for cls = {"double", "single"}
   assert (gather (norm (gpuArray (C))), norm (C), tol);
   n += 10;
 endfor
+## var, std and median (the sort, the middle gathers, the NaN mask),
+## sub2ind and ind2sub.
+for cls = {"double", "single"}
+  A = cast (randn (301, 6), cls{1});  A(5, 2) = NaN;  G = gpuArray (A);
+  R = var (A, 0, 2);
+  assert (gather (var (G, 0, 2)), R, 1e3 * eps (cls{1}) * max (R(:)));
+  assert (isequaln (gather (median (G)), median (A)));
+  assert (isequaln (gather (median (G, 2)), median (A, 2)));
+  assert (isequaln (gather (median (G(1:300, :))), median (A(1:300, :))));
+  n += 4;
+endfor
+S = randi (4, 50, 2);
+assert (gather (sub2ind ([4 4 2], gpuArray (S(:, 1)), S(:, 2))), sub2ind ([4 4 2], S(:, 1), S(:, 2)));
+[r, c] = ind2sub ([4 8], gpuArray (1:32));  [R, C] = ind2sub ([4 8], 1:32);
+assert (isequal (gather (r), R) && isequal (gather (c), C));
+n += 2;
+## sortrows: the positions kernel and the row gathers.
+Q = randi (3, 500, 3);  Q(4, 2) = NaN;
+[B, I] = sortrows (gpuArray (Q), [2 -1 3]);  [B0, I0] = sortrows (Q, [2 -1 3]);
+assert (isequaln (gather (B), B0) && isequal (gather (I), I0));
+n += 1;
 Z = gpuArray.zeros (3, 4, "single");  assert (gather (Z), zeros (3, 4, "single"));
 I = gpuArray.eye (5, 3);  assert (gather (I), eye (5, 3));
 R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));

@@ -63,6 +63,8 @@ gt_status gt_host_sort (gt_etype t, int descend, size_t inner, size_t len,
                         size_t outer, const void *x, void *y, double *I);
 gt_status gt_host_scan (gt_scanop op, gt_etype t, size_t inner, size_t len,
                         size_t outer, const void *x, void *y, double *I);
+/* engine/host_stats.cu */
+gt_status gt_host_positions (const double *pos, size_t n, long long *out);
 gt_status gt_host_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                         const void *A, int a_cplx, size_t lda, const void *B,
                         int b_cplx, size_t ldb, void *C, size_t ldc,

@@ -27,7 +27,8 @@
   "@code{logical}, @code{full}\n" \
   "@item shape\n" \
   "@code{repmat}, @code{fliplr}, @code{flipud}, @code{rot90},\n" \
-  "@code{flip}, @code{circshift}, @code{squeeze}, @code{meshgrid}\n" \
+  "@code{flip}, @code{circshift}, @code{squeeze}, @code{meshgrid},\n" \
+  "@code{sub2ind}, @code{ind2sub}\n" \
   "@item class\n" \
   "@code{underlyingType}, @code{classUnderlying},\n" \
   "@code{isUnderlyingType}, @code{existsOnGPU}\n" \
@@ -35,12 +36,14 @@
   "@code{fft}, @code{ifft}, @code{fft2}, @code{ifft2}, @code{fftn},\n" \
   "@code{ifftn}, @code{fftshift}, @code{ifftshift}\n" \
   "@item sorting\n" \
-  "@code{sort}\n" \
+  "@code{sort}, @code{sortrows}, @code{unique}\n" \
   "@item cumulative\n" \
   "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
   "@code{diff}\n" \
   "@item signal\n" \
   "@code{conv2}, @code{conv}, @code{filter2}\n" \
+  "@item statistics\n" \
+  "@code{median}, @code{std}, @code{var}\n" \
   "@end table\n" \
   "Functions answered on the host, by Octave's function of the\n" \
   "gathered values (the first call of each warns\n" \
@@ -54,16 +57,13 @@
   "@code{diag}\n" \
   "@item signal\n" \
   "@code{filter}, @code{interp1}, @code{interp2}\n" \
-  "@item sorting\n" \
-  "@code{sortrows}, @code{unique}\n" \
   "@item statistics\n" \
-  "@code{median}, @code{mode}, @code{std}, @code{var}, @code{histc},\n" \
-  "@code{accumarray}\n" \
+  "@code{mode}, @code{histc}, @code{accumarray}\n" \
   "@item elementwise\n" \
   "@code{complex}, @code{bitand}, @code{bitor}, @code{bitxor},\n" \
   "@code{bitshift}\n" \
   "@item shape\n" \
-  "@code{triu}, @code{tril}, @code{sub2ind}, @code{ind2sub}\n" \
+  "@code{triu}, @code{tril}\n" \
   "@item conversions\n" \
   "@code{sparse}, @code{int8}, @code{uint8}, @code{int16},\n" \
   "@code{uint16}, @code{int32}, @code{uint32}, @code{int64},\n" \

@@ -403,27 +403,22 @@
   "@end deftypefn\n"
 #define GA_HELP_sortrows \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {[@var{S}, @var{I}] =} sortrows (@var{G}, @dots{})\n" \
-  "Rows in sorted order.\n" \
-  "On the host: Octave's @code{sortrows} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_unique \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {[@var{U}, @var{I}, @var{J}] =} unique (@var{G}, @dots{})\n" \
-  "Unique elements.\n" \
-  "On the host: Octave's @code{unique} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{S} =} sortrows (@var{G})\n" \
+  "@deftypefnx {} {@var{S} =} sortrows (@var{G}, @var{C})\n" \
+  "@deftypefnx {} {[@var{S}, @var{I}] =} sortrows (@dots{})\n" \
+  "Rows in sorted order on the GPU: stable sorts of the key columns C\n" \
+  "(negative: descending) on CUB, from the last to the first, as Octave\n" \
+  "orders them (complex and N-D arrays on the host).\n" \
+  "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_median \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{M} =} median (@var{G}, @dots{})\n" \
-  "Median.\n" \
-  "On the host: Octave's @code{median} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{M} =} median (@var{G})\n" \
+  "@deftypefnx {} {@var{M} =} median (@var{G}, @var{DIM})\n" \
+  "Median along a dimension: each vector sorted on CUB, then its middle\n" \
+  "element or the mean of the middle two, in the class of G (NaN where the\n" \
+  "vector holds a NaN, as Octave's).\n" \
+  "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_mode \
   "-*- texinfo -*-\n" \
@@ -433,21 +428,15 @@
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
   "@end deftypefn\n"
-#define GA_HELP_std \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{S} =} std (@var{G}, @dots{})\n" \
-  "Standard deviation.\n" \
-  "On the host: Octave's @code{std} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
 #define GA_HELP_var \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{V} =} var (@var{G}, @dots{})\n" \
-  "Variance.\n" \
-  "On the host: Octave's @code{var} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{V} =} var (@var{G})\n" \
+  "@deftypefnx {} {@var{V} =} var (@var{G}, @var{W})\n" \
+  "@deftypefnx {} {@var{V} =} var (@var{G}, @var{W}, @var{DIM})\n" \
+  "@deftypefnx {} {@var{V} =} var (@var{G}, @var{W}, @qcode{\"all\"})\n" \
+  "Variance along a dimension on the GPU, normalized by N - 1 (W 0) or N (W\n" \
+  "1): the mean, then the sum of the squared deviations (their abs for\n" \
+  "complex G: a real result); a weight vector W or a vector DIM on the host.\n" \
   "@end deftypefn\n"
 #define GA_HELP_histc \
   "-*- texinfo -*-\n" \
@@ -523,19 +512,18 @@
   "@end deftypefn\n"
 #define GA_HELP_sub2ind \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{IND} =} sub2ind (@var{DIMS}, @var{I}, @var{J}, @dots{})\n" \
-  "Linear indices from subscripts.\n" \
-  "On the host: Octave's @code{sub2ind} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{IND} =} sub2ind (@var{DIMS}, @var{I}, @var{J})\n" \
+  "@deftypefnx {} {@var{IND} =} sub2ind (@var{DIMS}, @var{S1}, @var{S2}, @dots{}, @var{SN})\n" \
+  "Linear indices from subscripts on the GPU (double), the last subscript\n" \
+  "over the dimensions from it on; an out-of-range subscript is Octave's\n" \
+  "error.\n" \
   "@end deftypefn\n"
 #define GA_HELP_ind2sub \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {[@var{I}, @var{J}] =} ind2sub (@var{DIMS}, @var{IND})\n" \
-  "Subscripts from linear indices.\n" \
-  "On the host: Octave's @code{ind2sub} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefnx {} {[@var{S1}, @var{S2}, @dots{}, @var{SN}] =} ind2sub (@var{DIMS}, @var{IND})\n" \
+  "Subscripts from linear indices on the GPU (double), the last output over\n" \
+  "the dimensions from it on; an index out of range is Octave's error.\n" \
   "@end deftypefn\n"
 #define GA_HELP_sparse \
   "-*- texinfo -*-\n" \

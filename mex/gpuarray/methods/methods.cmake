@@ -57,12 +57,10 @@ set (GA_METHODS
   filter:1
   interp1:1
   interp2:1
-  sortrows:1
-  unique:1
-  median:1
+  sortrows:0
+  median:0
   mode:1
-  std:1
-  var:1
+  var:0
   histc:1
   accumarray:1
   complex:1
@@ -72,8 +70,8 @@ set (GA_METHODS
   bitshift:1
   triu:1
   tril:1
-  sub2ind:1
-  ind2sub:1
+  sub2ind:0
+  ind2sub:0
   sparse:1
   int8:1
   uint8:1
