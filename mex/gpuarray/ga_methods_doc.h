@@ -19,14 +19,16 @@
   "@code{any}, @code{all}, @code{nnz}, @code{norm}, @code{dot},\n" \
   "@code{trapz}\n" \
   "@item linear algebra\n" \
-  "@code{inv}, @code{det}, @code{cross}\n" \
+  "@code{inv}, @code{det}, @code{diag}, @code{kron}, @code{lu},\n" \
+  "@code{chol}, @code{qr}, @code{cross}, @code{trace}\n" \
   "@item search\n" \
   "@code{find}\n" \
   "@item conversions\n" \
   "@code{logical}, @code{full}\n" \
   "@item shape\n" \
-  "@code{repmat}, @code{fliplr}, @code{flipud}, @code{rot90},\n" \
-  "@code{flip}, @code{circshift}, @code{squeeze}, @code{meshgrid}\n" \
+  "@code{repmat}, @code{triu}, @code{tril}, @code{fliplr},\n" \
+  "@code{flipud}, @code{rot90}, @code{flip}, @code{circshift},\n" \
+  "@code{squeeze}, @code{meshgrid}\n" \
   "@item class\n" \
   "@code{underlyingType}, @code{classUnderlying},\n" \
   "@code{isUnderlyingType}, @code{existsOnGPU}\n" \
@@ -49,8 +51,7 @@
   "(comparison, text), which are host values as in MATLAB:\n" \
   "@table @asis\n" \
   "@item linear algebra\n" \
-  "@code{svd}, @code{eig}, @code{chol}, @code{lu}, @code{qr},\n" \
-  "@code{pinv}, @code{rank}, @code{expm}, @code{kron}, @code{diag}\n" \
+  "@code{svd}, @code{eig}, @code{pinv}, @code{rank}, @code{expm}\n" \
   "@item signal\n" \
   "@code{filter}, @code{interp1}, @code{interp2}\n" \
   "@item sorting\n" \
@@ -62,7 +63,7 @@
   "@code{complex}, @code{bitand}, @code{bitor}, @code{bitxor},\n" \
   "@code{bitshift}\n" \
   "@item shape\n" \
-  "@code{triu}, @code{tril}, @code{sub2ind}, @code{ind2sub}\n" \
+  "@code{sub2ind}, @code{ind2sub}\n" \
   "@item conversions\n" \
   "@code{sparse}, @code{int8}, @code{uint8}, @code{int16},\n" \
   "@code{uint16}, @code{int32}, @code{uint32}, @code{int64},\n" \
