@@ -14,7 +14,9 @@
 ## and scalar arrays, every output form, and Octave's errors.  The device
 ## paths must not fall back to the host (__gputiled_ga__ ("fallbacks")
 ## unchanged); the cases Octave must answer (singular LU, Inf and NaN,
-## pivoted QR, options not read here) give Octave's answer.
+## pivoted QR, options not read here) give Octave's answer.  pagefun
+## (MATLAB's, no Octave function) is compared with a loop over the pages
+## of the host arrays.
 
 %!function X = data (sz, cls, cplx)
 %!  X = randn (sz);
@@ -404,3 +406,82 @@
 %! [q, r] = qr (gpuArray (B));  [Q, R] = qr (B);
 %! check (r, R, 0, "qr with Inf");
 %! assert (err_of (@() qr (gpuArray (A), "foo")), err_of (@() qr (A, "foo")));
+
+## ------------------------------------------------------------------ ##
+## pagefun (MATLAB's): products, solves and inverses page by page,
+## transposes and elementwise functions on whole arrays; page dimensions
+## broadcast
+
+## Octave's answer: FCN on each page of the host arrays, in a loop.
+%!function R = pages (fcn, varargin)
+%!  n = 0;
+%!  for k = 1:numel (varargin)
+%!    n = max (n, ndims (varargin{k}) - 2);
+%!  endfor
+%!  P = ones (1, max (n, 1));
+%!  for k = 1:numel (varargin)
+%!    s = size (varargin{k});
+%!    s(end+1:n+2) = 1;
+%!    P = max (P, s(3:end));
+%!  endfor
+%!  R = [];
+%!  for p = 1:prod (P)
+%!    args = cell (size (varargin));
+%!    for k = 1:numel (varargin)
+%!      s = size (varargin{k});
+%!      s(end+1:n+2) = 1;
+%!      sub = cell (1, numel (P));
+%!      [sub{:}] = ind2sub (P, p);
+%!      sub = cell2mat (sub);
+%!      sub(s(3:end) == 1) = 1;
+%!      q = sub2ind ([s(3:end), 1], num2cell (sub){:});
+%!      X = reshape (varargin{k}, s(1), s(2), []);
+%!      args{k} = X(:, :, q);
+%!    endfor
+%!    Y = fcn (args{:});
+%!    if (isempty (R))
+%!      R = zeros ([size(Y), P], "like", Y);
+%!    endif
+%!    R(:, :, p) = Y;
+%!  endfor
+%!endfunction
+
+%!testif ; ga_ready ()
+%! randn ("state", 3508);
+%! f0 = __gputiled_ga__ ("fallbacks");
+%! for cls = {"double", "single"}
+%!   for cplx = [false, true]
+%!     A = data ([3 4 5], cls{1}, cplx);  B = data ([4 2], cls{1}, cplx);
+%!     B3 = data ([4 2 5], cls{1}, false);
+%!     w = desc (A);
+%!     t = 64 * eps (cls{1});
+%!     check (pagefun (@mtimes, gpuArray (A), gpuArray (B)), pages (@mtimes, A, B), t, ["mtimes " w]);
+%!     check (pagefun (@mtimes, gpuArray (A), B3), pages (@mtimes, A, B3), t, ["mtimes, host pages " w]);
+%!     check (pagefun (@transpose, gpuArray (A)), permute (A, [2 1 3]), 0, ["transpose " w]);
+%!     check (pagefun (@ctranspose, gpuArray (A)), conj (permute (A, [2 1 3])), 0, ["ctranspose " w]);
+%!     check (pagefun (@plus, gpuArray (A), 1), A + 1, 0, ["plus " w]);
+%!     check (pagefun (@exp, gpuArray (A)), exp (A), t, ["exp " w]);
+%!     S = data ([4 4 2 3], cls{1}, cplx) + 8 * repmat (eye (4, cls{1}), [1 1 2 3]);
+%!     R = data ([4 2 1 3], cls{1}, cplx);
+%!     check (pagefun (@mldivide, gpuArray (S), gpuArray (R)), pages (@mldivide, S, R), 16 * t, ["mldivide " desc(S)]);
+%!     check (pagefun (@inv, gpuArray (S)), pages (@inv, S), 16 * t, ["inv " desc(S)]);
+%!   endfor
+%! endfor
+%! Z = pagefun (@mtimes, gpuArray (zeros (3, 4, 0)), gpuArray (ones (4, 2)));
+%! assert (isa (Z, "gpuArray") && isequal (size (Z), [3 2 0]));
+%! assert (__gputiled_ga__ ("fallbacks"), f0, "a host fallback");
+
+%!testif ; ga_ready ()
+%! ## errors
+%! try
+%!   pagefun (@mtimes, gpuArray (ones (2, 2, 3)), ones (2, 2, 4));
+%!   error ("no error");
+%! catch e
+%!   assert (e.identifier, "gputiled:sizeMismatch");
+%! end_try_catch
+%! try
+%!   pagefun ("mtimes", gpuArray (1), 2);
+%!   error ("no error");
+%! catch e
+%!   assert (e.identifier, "gputiled:invalidInput");
+%! end_try_catch

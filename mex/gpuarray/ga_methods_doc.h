@@ -20,7 +20,7 @@
   "@code{trapz}\n" \
   "@item linear algebra\n" \
   "@code{inv}, @code{det}, @code{diag}, @code{kron}, @code{lu},\n" \
-  "@code{chol}, @code{qr}, @code{cross}, @code{trace}\n" \
+  "@code{chol}, @code{qr}, @code{pagefun}, @code{cross}, @code{trace}\n" \
   "@item search\n" \
   "@code{find}\n" \
   "@item conversions\n" \
