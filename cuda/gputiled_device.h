@@ -421,6 +421,15 @@ gt_status gt_dev_qr (gt_etype t, size_t m, size_t n, void *A, void *tau);
 gt_status gt_dev_qr_q (gt_etype t, size_t m, size_t nq, size_t k, void *Q,
                        const void *tau);
 
+/* Pages of products (pagefun's mtimes): C_p (M x N) = A_p B_p for p <
+   BATCH, all of type T (F64 F32 C128 C64), dense pages: A_p (M x K) at A
+   + p SA elements, B_p (K x N) at B + p SB (SA or SB 0: one page for
+   every p), C_p at C + p M N.  cuBLAS's strided batched GEMM; the host
+   backend's plain loops. */
+gt_status gt_dev_gemm_batched (gt_etype t, size_t m, size_t n, size_t k,
+                               const void *A, size_t sa, const void *B,
+                               size_t sb, void *C, size_t batch);
+
 #ifdef __cplusplus
 }
 #endif

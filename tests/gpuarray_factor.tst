@@ -469,6 +469,17 @@
 %! endfor
 %! Z = pagefun (@mtimes, gpuArray (zeros (3, 4, 0)), gpuArray (ones (4, 2)));
 %! assert (isa (Z, "gpuArray") && isequal (size (Z), [3 2 0]));
+%! ## the batched product: a 2-D first operand, 4-D pages one to one,
+%! ## classes mixed, K = 0; broadcast page dimensions (page by page)
+%! A = randn (3, 4);  B = complex (randn (4, 2, 2, 3), randn (4, 2, 2, 3));
+%! check (pagefun (@mtimes, gpuArray (A), gpuArray (B)), pages (@mtimes, A, B), 64 * eps, "mtimes 2-D, 4-D");
+%! A = single (randn (3, 4, 2, 3));  B = randn (4, 5, 2, 3);
+%! check (pagefun (@mtimes, gpuArray (A), B), pages (@mtimes, A, B), 64 * eps ("single"), "mtimes single, double");
+%! A = randn (3, 4, 2);  B = randn (4, 2, 1, 3);
+%! check (pagefun (@mtimes, gpuArray (A), gpuArray (B)), pages (@mtimes, A, B), 64 * eps, "mtimes broadcast 2x1, 1x3");
+%! check (pagefun (@mtimes, gpuArray (zeros (3, 0, 2)), gpuArray (zeros (0, 2, 2))), zeros (3, 2, 2), 0, "mtimes, K = 0");
+%! L = rand (3, 3, 2) > 0.5;
+%! check (pagefun (@mtimes, gpuArray (L), gpuArray (L)), pages (@mtimes, L, L), 0, "mtimes logical");
 %! assert (__gputiled_ga__ ("fallbacks"), f0, "a host fallback");
 
 %!testif ; ga_ready ()
@@ -478,6 +489,13 @@
 %!   error ("no error");
 %! catch e
 %!   assert (e.identifier, "gputiled:sizeMismatch");
+%! end_try_catch
+%! try
+%!   pagefun (@mtimes, gpuArray (ones (2, 3, 2)), ones (2, 2));
+%!   error ("no error");
+%! catch e
+%!   assert (e.identifier, "Octave:nonconformant-args");
+%!   assert (e.message, "operator *: nonconformant arguments (op1 is 2x3, op2 is 2x2)");
 %! end_try_catch
 %! try
 %!   pagefun ("mtimes", gpuArray (1), 2);

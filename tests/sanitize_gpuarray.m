@@ -160,8 +160,9 @@ for cls = {"double", "single"}
   n += 12;
 endfor
 ## Matrix structure and factorisations: the band kernel (triu, tril and
-## the triangles of the factors), diag's scatter and gather, kron, and
-## lu, chol and qr on cuSOLVER with the LU permutation kernels.
+## the triangles of the factors), diag's scatter and gather, kron, lu,
+## chol and qr on cuSOLVER with the LU permutation kernels, and pagefun's
+## batched GEMM on cuBLAS.
 for cls = {"double", "single"}
   tol = 1e3 * eps (cls{1});
   chk = @(g, r) assert (gather (g), r, tol * max (1, max (abs (r(:)))));
@@ -187,7 +188,13 @@ for cls = {"double", "single"}
   [R, p] = chol (gpuArray (S));
   [R1, p1] = chol (S);
   chk (R, R1);  assert (gather (p), p1);
-  n += 33;
+  A3 = cast (randn (5, 4, 6), cls{1});  B3 = cast (randn (4, 3, 6), cls{1});
+  C3 = zeros (5, 3, 6, cls{1});
+  for p = 1:6
+    C3(:, :, p) = A3(:, :, p) * B3(:, :, p);
+  endfor
+  chk (pagefun (@mtimes, gpuArray (A3), gpuArray (B3)), C3);   # batched GEMM
+  n += 34;
 endfor
 ## permute: the gather with permuted strides, and the reshape.
 P = complex (randn (3, 4, 5), randn (3, 4, 5));

@@ -5,7 +5,8 @@
  * factor.cu - factorisations and matrix structure of device arrays
  * (gt_dev_band, gt_dev_lu, gt_dev_lu_perm_out, gt_dev_chol, gt_dev_qr,
  * gt_dev_qr_q: gputiled_device.h): what Octave's triu, tril, lu, chol
- * and qr need below the gateway.
+ * and qr need below the gateway; and pages of products for pagefun
+ * (gt_dev_gemm_batched, cuBLAS's strided batched GEMM).
  *
  * The factorisations are the steps of solve.h, cuSOLVER's on the GPU
  * (cusolver.cu: GETRF and POTRF through the 64-bit generic entries,
@@ -158,4 +159,26 @@ gt_status gt_dev_qr_q (gt_etype t, size_t m, size_t nq, size_t k, void *Q,
     return gt_fail (GT_ERR_INVALID_ARG, "the Q of a QR factorisation needs "
                     "TAU");
   return steps ()->orgqr (t, m, nq, k, Q, tau);
+}
+
+gt_status gt_dev_gemm_batched (gt_etype t, size_t m, size_t n, size_t k,
+                               const void *A, size_t sa, const void *B,
+                               size_t sb, void *C, size_t batch)
+{
+  gt_clear_error ();
+  if (t != GT_E_F64 && t != GT_E_F32 && t != GT_E_C128 && t != GT_E_C64)
+    return gt_fail (GT_ERR_INVALID_ARG, "pages of products of element "
+                    "type %d", (int) t);
+  if (m && n && batch && ((k && (!A || !B)) || !C))
+    return gt_fail (GT_ERR_INVALID_ARG, "pages of products of a null "
+                    "array");
+  if (gt_dev_host_backend ())
+    return gt_host_gemm_batched (t, m, n, k, A, sa, B, sb, C, batch);
+  const gt_dtype dt = t == GT_E_F64 || t == GT_E_C128 ? GT_DOUBLE
+                                                       : GT_SINGLE;
+  const int cplx = t == GT_E_C128 || t == GT_E_C64;
+  return on_stream ("pages of products", [&] (cudaStream_t s) {
+    return gt_cublas_gemm_batched (dt, cplx, m, n, k, A, sa, B, sb, C,
+                                   batch, s);
+  });
 }

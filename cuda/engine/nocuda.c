@@ -252,6 +252,11 @@ gt_status gt_dev_qr (gt_etype t, size_t m, size_t n, void *A, void *tau)
 gt_status gt_dev_qr_q (gt_etype t, size_t m, size_t nq, size_t k, void *Q,
                        const void *tau)
 { (void) t, (void) m, (void) nq, (void) k, (void) Q, (void) tau; NODEV; }
+gt_status gt_dev_gemm_batched (gt_etype t, size_t m, size_t n, size_t k,
+                               const void *A, size_t sa, const void *B,
+                               size_t sb, void *C, size_t batch)
+{ (void) t, (void) m, (void) n, (void) k, (void) A, (void) sa, (void) B;
+  (void) sb, (void) C, (void) batch; NODEV; }
 gt_status gt_dev_sort (gt_etype t, int descend, size_t inner, size_t len,
                        size_t outer, const void *x, void *y, double *I)
 { (void) t, (void) descend, (void) inner, (void) len, (void) outer;

@@ -5,7 +5,8 @@
  * gt_factor_kernels.h - the small kernels around the factorisations of
  * engine/factor.cu: a band of a matrix (triu, tril, and the triangles
  * of packed LU and QR factors: band.cu) and the row permutation of an
- * LU factorisation from LAPACK's row swaps (lu_perm.cu).  Internal to
+ * LU factorisation from LAPACK's row swaps (lu_perm.cu); and cuBLAS's
+ * batched GEMM for pagefun.  Internal to
  * the CUDA side of the core; every launcher checks its arguments,
  * enqueues on STREAM, never synchronises and never allocates.  The
  * element rules are written once here, for the kernels and for their
@@ -43,6 +44,17 @@ gt_status gt_launch_lu_perm (const int64_t *ipiv, size_t k, size_t m,
 gt_status gt_launch_lu_perm_out (const long long *perm, size_t m,
                                  double *pvec, double *pmat,
                                  cudaStream_t s);
+
+/* Pages: C_p (M x N, dense, pages of M N elements) = A_p B_p for p <
+   BATCH, A_p at A + p SA (M x K dense), B_p at B + p SB (K x N dense):
+   strides in elements, 0 for one page that goes with every C_p; real
+   elements of DTYPE (CPLX: interleaved complex ones), on cuBLAS's
+   strided batched GEMM (gemm_cublas.cu, with cuBLAS's other entries;
+   engine/factor.cu for pagefun). */
+gt_status gt_cublas_gemm_batched (gt_dtype dtype, int cplx, size_t m,
+                                  size_t n, size_t k, const void *A,
+                                  size_t sa, const void *B, size_t sb,
+                                  void *C, size_t batch, cudaStream_t s);
 
 /* The element rule of gt_launch_band, shared with the host backend:
    whether (I, J) takes X's element (1), is zero (0) or one (2). */

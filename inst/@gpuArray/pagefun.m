@@ -24,14 +24,16 @@
 ## @end group
 ## @end example
 ##
-## @code{@@transpose} and @code{@@ctranspose} are one permutation of all
-## pages on the GPU; the elementwise functions (those of @code{arrayfun}'s
-## GPU path, such as @code{@@plus}, @code{@@times} or @code{@@exp}) one
-## call on the whole arrays.  Any other @var{fcn}, @code{@@mtimes},
-## @code{@@mldivide}, @code{@@mrdivide} and @code{@@inv} included, is
-## called once per page on the pages as gpuArrays (each page's work on the
-## GPU where @var{fcn} runs there: a product per page, not one batched
-## call), and the pages of its results are put together on the GPU.
+## @code{@@mtimes} is one strided batched GEMM on cuBLAS where the pages
+## of the two inputs go one to one or one input has a single page (other
+## broadcasts page by page); @code{@@transpose} and @code{@@ctranspose}
+## are one permutation of all pages on the GPU; the elementwise functions
+## (those of @code{arrayfun}'s GPU path, such as @code{@@plus},
+## @code{@@times} or @code{@@exp}) one call on the whole arrays.  Any
+## other @var{fcn}, @code{@@mldivide}, @code{@@mrdivide} and @code{@@inv}
+## included, is called once per page on the pages as gpuArrays (each
+## page's work on the GPU where @var{fcn} runs there), and the pages of
+## its results are put together on the GPU.
 ## Inputs may be host arrays too; @var{fcn} must be a function handle.
 ## @seealso{arrayfun, gpuArray, mtimes, mldivide}
 ## @end deftypefn
@@ -91,10 +93,22 @@ function varargout = pagefun (fcn, varargin)
     return;
   endif
 
+  ## mtimes: one batched GEMM, where the pages of one input go one to
+  ## one with those of the other or one page goes with all
+  if (strcmp (name, "mtimes") && numel (X) == 2 && nout == 1
+      && all (cellfun (@(x) isfloat (x) || islogical (x), X))
+      && (isequal (pd{1}, pd{2}) || all (pd{1} == 1) || all (pd{2} == 1)))
+    A = reshape (X{1}, rows (X{1}), columns (X{1}), prod (pd{1}));
+    B = reshape (X{2}, rows (X{2}), columns (X{2}), prod (pd{2}));
+    C = __gputiled_ga__ ("pagemtimes", A, B);
+    varargout{1} = reshape (C, [rows(A), columns(B), P]);
+    return;
+  endif
+
   ## anything else: page by page
   np = prod (P);
   for k = 1:numel (X)
-    X{k} = reshape (X{k}, rows (X{k}), columns (X{k}), []);
+    X{k} = reshape (X{k}, rows (X{k}), columns (X{k}), prod (pd{k}));
   endfor
   outs = cell (nout, max (np, 1));
   if (np == 0)

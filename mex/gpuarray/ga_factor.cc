@@ -526,4 +526,51 @@ namespace ga
                               0);
     return ovl (Q, R);
   }
+
+  // -------------------------------------------------------- pagemtimes
+  //
+  // pagemtimes (A, B), for pagefun (@mtimes, ...): A M x K x PA and B K x
+  // N x PB (the pages in the third dimension), PA and PB equal or one of
+  // them 1: C (M x N x max) in the class of A * B, one strided batched
+  // GEMM on cuBLAS (a page of one goes with every page of the other).
+  octave_value_list op_pagemtimes (const octave_value_list& args, int)
+  {
+    const char *fn = "pagefun";
+    if (args.length () != 2)
+      error_with_id ("Octave:invalid-fun-call", "Invalid call to pagemtimes");
+    const octave_value& a = args(0);
+    const octave_value& b = args(1);
+    for (const octave_value *v : { &a, &b })
+      if (v->ndims () > 3
+          || ! (as_ga (*v) || ((v->is_double_type () || v->is_single_type ()
+                                || v->islogical ()) && ! v->issparse ())))
+        fail (fn, "invalidInput", "pages of products of 3-D double, single "
+              "or logical arrays");
+    const dim_vector da = a.dims (), db = b.dims ();
+    const octave_idx_type m = da(0), k = da(1), n = db(1);
+    const octave_idx_type pa = da.ndims () > 2 ? da(2) : 1;
+    const octave_idx_type pb = db.ndims () > 2 ? db(2) : 1;
+    if (db(0) != k)
+      error_with_id ("Octave:nonconformant-args", "operator *: "
+                     "nonconformant arguments (op1 is %ldx%ld, op2 is "
+                     "%ldx%ld)", (long) m, (long) k, (long) db(0),
+                     (long) n);
+    if (pa != pb && pa != 1 && pb != 1)
+      fail (fn, "sizeMismatch", "page dimensions of the inputs must agree "
+            "or be 1 (%ld and %ld pages)", (long) pa, (long) pb);
+    const octave_idx_type np = pa == 1 ? pb : pa;
+    const gt_etype t = make_type (a.is_single_type () || b.is_single_type (),
+                                  a.iscomplex () || b.iscomplex ());
+    octave_gpuarray *c;
+    octave_value C = make (fn, t, dim_vector (m, n, np), &c);
+    if (! c->count ())
+      return ovl (C);
+    const octave_value A = convert (fn, a, t), B = convert (fn, b, t);
+    const void *pA = k ? as_ga (A)->data (fn) : nullptr;
+    const void *pB = k ? as_ga (B)->data (fn) : nullptr;
+    check (fn, gt_dev_gemm_batched (t, m, n, k, pA, pa == 1 ? 0 : m * k,
+                                    pB, pb == 1 ? 0 : k * n, c->data (fn),
+                                    np));
+    return ovl (C);
+  }
 }
