@@ -380,7 +380,6 @@ gt_status gt_dev_lstsq (gt_etype t, size_t m, size_t n, size_t nrhs,
 gt_status gt_dev_det (gt_etype t, size_t n, const void *A, double *mant,
                       int *exp2);
 
-
 /* Singular values and eigenvalues on cuSOLVER (engine/spectral.cu), the
    LAPACK-style routines Octave's svd and eig use: A (element type T, F64
    F32 C128 C64, column-major) is left as it was.  *OK is 1 when done, 0
@@ -411,6 +410,60 @@ gt_status gt_dev_eigh (gt_etype t, size_t n, const void *A, void *W, void *V,
    it, V(:,j) + i V(:,j+1) and its conjugate. */
 gt_status gt_dev_eig (gt_etype t, size_t n, const void *A, void *W, void *V,
                       int *ok);
+
+/* ------------------------------------------------------------------ */
+/* Factorisations and matrix structure (engine/factor.cu)               */
+
+/* Y (M x N, dense, type T: any, BOOL included) = the band of X (its
+   first M rows, leading dimension LDX >= M): X (i, j) where LO <= j - i
+   <= HI, 0 elsewhere, and with UNIT 1 on the diagonal i == j whatever
+   the band (LLONG_MIN and LLONG_MAX for no limit): triu (X, k) is LO = k,
+   tril (X, k) HI = k, the unit L of packed LU factors HI = -1, UNIT 1.
+   Y does not overlap X. */
+gt_status gt_dev_band (gt_etype t, const void *x, size_t ldx, size_t m,
+                       size_t n, long long lo, long long hi, int unit,
+                       void *y);
+
+/* LU with partial pivoting of the M x N A (T: F64 F32 C128 C64) in place,
+   as LAPACK's GETRF leaves it (cuSOLVER's Xgetrf): U in the upper
+   triangle of the first MIN (M, N) rows, L's multipliers below the
+   diagonal (its unit diagonal not stored).  PERM (may be NULL; device, M
+   long longs): the rows of P A, 0-based (row i of P A is row PERM[i] of
+   A).  *INFO > 0: U(INFO, INFO) is exactly zero (the factors may then
+   differ from LAPACK's below it). */
+gt_status gt_dev_lu (gt_etype t, size_t m, size_t n, void *A,
+                     long long *perm, int *info);
+/* From PERM (M): PVEC (may be NULL, M doubles) = PERM + 1, PMAT (may be
+   NULL, M x M doubles) = P, with P A = L U. */
+gt_status gt_dev_lu_perm_out (const long long *perm, size_t m, double *pvec,
+                              double *pmat);
+
+/* Cholesky factorisation of the N x N A (T as above) in place (Xpotrf)
+   from its UPPER triangle (A = R^H R, R upper) or its lower one (A = L
+   L^H); the other triangle is neither read nor written.  *INFO > 0: A's
+   leading minor of order INFO is not positive definite; the leading
+   INFO - 1 rows of R (columns of L) are then complete. */
+gt_status gt_dev_chol (gt_etype t, int upper, size_t n, void *A, int *info);
+
+/* QR factorisation of the M x N A (T as above) in place, as LAPACK's
+   GEQRF leaves it (Xgeqrf): R in the upper triangle, the Householder
+   vectors below it, their scalars in TAU (device, MIN (M, N) elements of
+   T). */
+gt_status gt_dev_qr (gt_etype t, size_t m, size_t n, void *A, void *tau);
+/* The first NQ columns of that Q (M >= NQ >= K) in place in Q (M x NQ),
+   whose first K columns hold the K reflectors of gt_dev_qr (ORGQR,
+   UNGQR); sizes below 2^31. */
+gt_status gt_dev_qr_q (gt_etype t, size_t m, size_t nq, size_t k, void *Q,
+                       const void *tau);
+
+/* Pages of products (pagefun's mtimes): C_p (M x N) = A_p B_p for p <
+   BATCH, all of type T (F64 F32 C128 C64), dense pages: A_p (M x K) at A
+   + p SA elements, B_p (K x N) at B + p SB (SA or SB 0: one page for
+   every p), C_p at C + p M N.  cuBLAS's strided batched GEMM; the host
+   backend's plain loops. */
+gt_status gt_dev_gemm_batched (gt_etype t, size_t m, size_t n, size_t k,
+                               const void *A, size_t sa, const void *B,
+                               size_t sb, void *C, size_t batch);
 
 #ifdef __cplusplus
 }

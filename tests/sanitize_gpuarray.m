@@ -159,6 +159,43 @@ for cls = {"double", "single"}
   chk (mod (gpuArray (X), gpuArray (Y)), mod (X, Y));
   n += 12;
 endfor
+## Matrix structure and factorisations: the band kernel (triu, tril and
+## the triangles of the factors), diag's scatter and gather, kron, lu,
+## chol and qr on cuSOLVER with the LU permutation kernels, and pagefun's
+## batched GEMM on cuBLAS.
+for cls = {"double", "single"}
+  tol = 1e3 * eps (cls{1});
+  chk = @(g, r) assert (gather (g), r, tol * max (1, max (abs (r(:)))));
+  A = cast (randn (37, 23), cls{1});  Z = complex (A, cast (randn (37, 23), cls{1}));
+  S = cast (randn (30), cls{1});  S = S' * S + 30 * eye (30, cls{1});
+  G = gpuArray (A);
+  assert (isequal (gather (triu (G, -2)), triu (A, -2)));
+  assert (isequal (gather (tril (gpuArray (Z), 3)), tril (Z, 3)));
+  assert (isequal (gather (diag (G, 1)), diag (A, 1)));
+  assert (isequal (gather (diag (gpuArray (A(:, 1)), -2)), diag (A(:, 1), -2)));
+  chk (kron (gpuArray (A(1:3, 1:4)), gpuArray (Z(1:2, 1:3))), kron (A(1:3, 1:4), Z(1:2, 1:3)));
+  for X = {A, A', Z}
+    X = X{1};
+    [L, U, P] = lu (gpuArray (X));  [L1, U1, P1] = lu (X);
+    chk (L, L1);  chk (U, U1);  assert (isequal (gather (P), full (P1)));
+    [L, U] = lu (gpuArray (X));  [L1, U1] = lu (X);  chk (L, L1);
+    [Q, R] = qr (gpuArray (X));  [Q1, R1] = qr (X);  chk (Q, Q1);  chk (R, R1);
+    [Q, R] = qr (gpuArray (X), 0);  [Q1, R1] = qr (X, 0);  chk (Q, Q1);  chk (R, R1);
+  endfor
+  chk (chol (gpuArray (S)), chol (S));
+  chk (chol (gpuArray (S), "lower"), chol (S, "lower"));
+  S(end, end) = -1;      # not positive definite: p = 30, a partial R
+  [R, p] = chol (gpuArray (S));
+  [R1, p1] = chol (S);
+  chk (R, R1);  assert (gather (p), p1);
+  A3 = cast (randn (5, 4, 6), cls{1});  B3 = cast (randn (4, 3, 6), cls{1});
+  C3 = zeros (5, 3, 6, cls{1});
+  for p = 1:6
+    C3(:, :, p) = A3(:, :, p) * B3(:, :, p);
+  endfor
+  chk (pagefun (@mtimes, gpuArray (A3), gpuArray (B3)), C3);   # batched GEMM
+  n += 34;
+endfor
 ## permute: the gather with permuted strides, and the reshape.
 P = complex (randn (3, 4, 5), randn (3, 4, 5));
 assert (gather (permute (gpuArray (P), [3 1 2])), permute (P, [3 1 2]));

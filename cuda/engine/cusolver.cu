@@ -387,22 +387,14 @@ gt_status factorise (const char *name, Size size, Run run, int *info)
   return read_info (hc, *d, info);
 }
 
+/* factor.cu's general steps (below), of which these are cases */
+gt_status getrf_mn (gt_etype t, size_t m, size_t n, void *a, int64_t *ipiv,
+                    int *info);
+gt_status potrf_uplo (gt_etype t, int upper, size_t n, void *a, int *info);
+
 gt_status getrf (gt_etype t, size_t n, void *a, int64_t *ipiv, int *info)
 {
-  const cudaDataType dt = dtype_of (t);
-  const int64_t m = (int64_t) n;
-  return factorise (
-      "cusolverDnXgetrf",
-      [&] (DevState &d, size_t *db, size_t *hb)
-        {
-          return lib.getrf_size (d.h, d.params, m, m, dt, a, m, dt, db, hb);
-        },
-      [&] (DevState &d, Work &w)
-        {
-          return lib.getrf (d.h, d.params, m, m, dt, a, m, ipiv, dt, w.dev,
-                            w.dbytes, w.host, w.hbytes, d.dinfo);
-        },
-      info);
+  return getrf_mn (t, n, n, a, ipiv, info);
 }
 
 /* cuBLAS TRSM, a column at a time where there are only a few: its solve
@@ -497,21 +489,7 @@ gt_status getrs (gt_etype t, int trans, size_t n, size_t nrhs,
 
 gt_status potrf (gt_etype t, size_t n, void *a, int *info)
 {
-  const cudaDataType dt = dtype_of (t);
-  const int64_t m = (int64_t) n;
-  const cublasFillMode_t lo = CUBLAS_FILL_MODE_LOWER;
-  return factorise (
-      "cusolverDnXpotrf",
-      [&] (DevState &d, size_t *db, size_t *hb)
-        {
-          return lib.potrf_size (d.h, d.params, lo, m, dt, a, m, dt, db, hb);
-        },
-      [&] (DevState &d, Work &w)
-        {
-          return lib.potrf (d.h, d.params, lo, m, dt, a, m, dt, w.dev,
-                            w.dbytes, w.host, w.hbytes, d.dinfo);
-        },
-      info);
+  return potrf_uplo (t, 0, n, a, info);
 }
 
 gt_status potrs (gt_etype t, size_t n, size_t nrhs, const void *l, void *b)
@@ -596,8 +574,127 @@ gt_status ormqr (gt_etype t, size_t m, size_t n, size_t nrhs, const void *a,
   return st;
 }
 
+/* ------------------------------------------------------------------ */
+/* The steps of the factorisations (factor.cu: lu, chol, qr)            */
+
+/* ORGQR and UNGQR (Q of a QR) have no 64-bit generic entry: the typed
+   ones (S D C Z, one signature with the element pointers as void *;
+   sizes are int), looked up in the loaded library at their first use. */
+typedef cusolverStatus_t (*orgqr_size_fn) (cusolverDnHandle_t, int, int, int,
+                                           const void *, int, const void *,
+                                           int *);
+typedef cusolverStatus_t (*orgqr_fn) (cusolverDnHandle_t, int, int, int,
+                                      void *, int, const void *, void *, int,
+                                      int *);
+struct
+{
+  orgqr_size_fn size[4]; /* S D C Z */
+  orgqr_fn run[4];
+} gqr;
+
+/* GQR's entries (the library is loaded: after ready). */
+gt_status load_orgqr (void)
+{
+  std::lock_guard<std::mutex> lock (mu);
+  if (gqr.run[0])
+    return GT_OK;
+  static const char *const names[4] = { "cusolverDnSorgqr",
+                                        "cusolverDnDorgqr",
+                                        "cusolverDnCungqr",
+                                        "cusolverDnZungqr" };
+  orgqr_size_fn sz[4];
+  orgqr_fn run[4];
+  for (int k = 0; k < 4; k++)
+    {
+      char name[64];
+      snprintf (name, sizeof name, "%s_bufferSize", names[k]);
+      sz[k] = (orgqr_size_fn) dlsym (lib.h, name);
+      run[k] = (orgqr_fn) dlsym (lib.h, names[k]);
+      if (!sz[k] || !run[k])
+        return gt_fail (GT_ERR_MISSING_LIBRARY, "the cuSOLVER library "
+                        "found lacks %s, which the Q of a QR needs",
+                        names[k]);
+    }
+  for (int k = 0; k < 4; k++)
+    gqr.size[k] = sz[k], gqr.run[k] = run[k];
+  return GT_OK;
+}
+
+gt_status getrf_mn (gt_etype t, size_t m, size_t n, void *a, int64_t *ipiv,
+                    int *info)
+{
+  const cudaDataType dt = dtype_of (t);
+  const int64_t mm = (int64_t) m, nn = (int64_t) n;
+  return factorise (
+      "cusolverDnXgetrf",
+      [&] (DevState &d, size_t *db, size_t *hb)
+        {
+          return lib.getrf_size (d.h, d.params, mm, nn, dt, a, mm, dt, db,
+                                 hb);
+        },
+      [&] (DevState &d, Work &w)
+        {
+          return lib.getrf (d.h, d.params, mm, nn, dt, a, mm, ipiv, dt,
+                            w.dev, w.dbytes, w.host, w.hbytes, d.dinfo);
+        },
+      info);
+}
+
+gt_status potrf_uplo (gt_etype t, int upper, size_t n, void *a, int *info)
+{
+  const cudaDataType dt = dtype_of (t);
+  const int64_t m = (int64_t) n;
+  const cublasFillMode_t fill = upper ? CUBLAS_FILL_MODE_UPPER
+                                      : CUBLAS_FILL_MODE_LOWER;
+  return factorise (
+      "cusolverDnXpotrf",
+      [&] (DevState &d, size_t *db, size_t *hb)
+        {
+          return lib.potrf_size (d.h, d.params, fill, m, dt, a, m, dt, db,
+                                 hb);
+        },
+      [&] (DevState &d, Work &w)
+        {
+          return lib.potrf (d.h, d.params, fill, m, dt, a, m, dt, w.dev,
+                            w.dbytes, w.host, w.hbytes, d.dinfo);
+        },
+      info);
+}
+
+gt_status orgqr (gt_etype t, size_t m, size_t nq, size_t k, void *a,
+                 const void *tau)
+{
+  if (m > 0x7fffffffu)
+    return gt_fail (GT_ERR_NOT_SUPPORTED, "the Q of a QR with more than "
+                    "2^31 - 1 rows");
+  gt_ctx_handle hc;
+  DevState *d;
+  gt_status st = ready (&hc, &d);
+  if (st != GT_OK || (st = load_orgqr ()) != GT_OK)
+    return st;
+  const int w = (t == GT_E_F64 ? 1 : t == GT_E_F32 ? 0
+                 : t == GT_E_C64 ? 2 : 3);
+  int lwork = 0;
+  cusolverStatus_t r = gqr.size[w] (d->h, (int) m, (int) nq, (int) k, a,
+                                    (int) m, tau, &lwork);
+  if (r != CUSOLVER_STATUS_SUCCESS)
+    return fail_status (r, "sizing cuSOLVER's work area");
+  void *work = NULL;
+  if ((st = gt_dev_get (&work, (size_t) (lwork > 0 ? lwork : 1)
+                                 * gt_etype_size (t), "cuSOLVER's work area"))
+      != GT_OK)
+    return st;
+  st = queued (gqr.run[w] (d->h, (int) m, (int) nq, (int) k, a, (int) m, tau,
+                           work, lwork, d->dinfo),
+               hc, "cusolverDn?orgqr");
+  gt_dev_put (work);
+  return st;
+}
+
 const gt_la_steps steps = { probe, getrf, getrs, potrf, potrs, trsm, geqrf,
-                            ormqr };
+                            ormqr,
+                            /* factor.cu's */
+                            getrf_mn, potrf_uplo, orgqr };
 
 } // namespace
 

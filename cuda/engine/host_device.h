@@ -11,6 +11,8 @@
 #ifndef GT_HOST_DEVICE_H
 #define GT_HOST_DEVICE_H
 
+#include <stdint.h>
+
 #include "gputiled_device.h"
 
 /* Host memory for a "device" buffer (NULL for 0 bytes), 64-byte aligned.
@@ -65,6 +67,18 @@ gt_status gt_host_scan (gt_scanop op, gt_etype t, size_t inner, size_t len,
                         size_t outer, const void *x, void *y, double *I);
 /* engine/host_stats.cu */
 gt_status gt_host_positions (const double *pos, size_t n, long long *out);
+/* engine/host_factor.cu: the band and the LU permutation of
+   kernels/gt_factor_kernels.h, and pages of products, in plain loops. */
+gt_status gt_host_band (gt_etype t, const void *x, size_t ldx, size_t m,
+                        size_t n, long long lo, long long hi, int unit,
+                        void *y);
+gt_status gt_host_lu_perm (const int64_t *ipiv, size_t k, size_t m,
+                           long long *perm);
+gt_status gt_host_lu_perm_out (const long long *perm, size_t m, double *pvec,
+                               double *pmat);
+gt_status gt_host_gemm_batched (gt_etype t, size_t m, size_t n, size_t k,
+                                const void *A, size_t sa, const void *B,
+                                size_t sb, void *C, size_t batch);
 gt_status gt_host_gemm (gt_dtype dtype, size_t m, size_t n, size_t k,
                         const void *A, int a_cplx, size_t lda, const void *B,
                         int b_cplx, size_t ldb, void *C, size_t ldc,

@@ -102,43 +102,14 @@ gt_status probe (gt_etype t, size_t n, const void *a, int *flags,
   return GT_OK;
 }
 
-/* Row swaps and elimination on the whole matrix, as LAPACK's GETRF
-   leaves them: the pivot is the first largest |a(i,k)| (LAPACK compares
-   |re| + |im| for complex; the same here). */
+/* factor.cu's general steps (below), of which these are cases */
+gt_status getrf_mn (gt_etype t, size_t m, size_t n, void *a, int64_t *ipiv,
+                    int *info);
+gt_status potrf_uplo (gt_etype t, int upper, size_t n, void *a, int *info);
+
 gt_status getrf (gt_etype t, size_t n, void *a, int64_t *ipiv, int *info)
 {
-  std::vector<cld> A = load (t, a, n * n);
-  *info = 0;
-  for (size_t k = 0; k < n; k++)
-    {
-      size_t p = k;
-      ld best = -1;
-      for (size_t i = k; i < n; i++)
-        {
-          const cld v = A[i + k * n];
-          const ld m = fabsl (v.real ()) + fabsl (v.imag ());
-          if (m > best)
-            best = m, p = i;
-        }
-      ipiv[k] = (int64_t) p + 1;
-      if (p != k)
-        for (size_t j = 0; j < n; j++)
-          std::swap (A[k + j * n], A[p + j * n]);
-      const cld d = A[k + k * n];
-      if (d == cld (0, 0))
-        {
-          if (!*info)
-            *info = (int) k + 1;
-          continue;
-        }
-      for (size_t i = k + 1; i < n; i++)
-        A[i + k * n] /= d;
-      for (size_t j = k + 1; j < n; j++)
-        for (size_t i = k + 1; i < n; i++)
-          A[i + j * n] -= A[i + k * n] * A[k + j * n];
-    }
-  store (t, a, A);
-  return GT_OK;
+  return getrf_mn (t, n, n, a, ipiv, info);
 }
 
 /* X = op (T)^-1 X for the triangle of M (unit: ones on its diagonal),
@@ -198,34 +169,7 @@ gt_status getrs (gt_etype t, int trans, size_t n, size_t nrhs,
 
 gt_status potrf (gt_etype t, size_t n, void *a, int *info)
 {
-  std::vector<cld> A = load (t, a, n * n);
-  *info = 0;
-  for (size_t j = 0; j < n && !*info; j++)
-    {
-      ld d = A[j + j * n].real ();
-      for (size_t k = 0; k < j; k++)
-        d -= std::norm (A[j + k * n]);
-      if (!(d > 0))
-        {
-          *info = (int) j + 1;
-          break;
-        }
-      const ld r = sqrtl (d);
-      A[j + j * n] = cld (r, 0);
-      for (size_t i = j + 1; i < n; i++)
-        {
-          cld v = A[i + j * n];
-          for (size_t k = 0; k < j; k++)
-            v -= A[i + k * n] * std::conj (A[j + k * n]);
-          A[i + j * n] = v / r;
-        }
-    }
-  /* Only the lower triangle is the factor's, as cuSOLVER leaves it; the
-     upper one is left as it was. */
-  for (size_t j = 0; j < n; j++)
-    for (size_t i = j; i < n; i++)
-      put (t, a, i + j * n, A[i + j * n]);
-  return GT_OK;
+  return potrf_uplo (t, 0, n, a, info);
 }
 
 gt_status potrs (gt_etype t, size_t n, size_t nrhs, const void *l, void *b)
@@ -290,7 +234,7 @@ void reflect (const std::vector<cld> &A, size_t m, size_t k, cld tau,
 gt_status geqrf (gt_etype t, size_t m, size_t n, void *a, void *tau)
 {
   std::vector<cld> A = load (t, a, m * n);
-  for (size_t k = 0; k < n; k++)
+  for (size_t k = 0; k < std::min (m, n); k++)
     {
       const cld alpha = A[k + k * m];
       ld xn = 0;
@@ -330,8 +274,129 @@ gt_status ormqr (gt_etype t, size_t m, size_t n, size_t nrhs, const void *a,
   return GT_OK;
 }
 
+/* ------------------------------------------------------------------ */
+/* The steps of the factorisations (factor.cu: lu, chol, qr)            */
+
+/* Row swaps and elimination on the whole M x N matrix, as LAPACK's GETRF
+   leaves them, MIN (M, N) steps: the pivot is the first largest
+   |a(i,k)| (LAPACK compares |re| + |im| for complex; the same here). */
+gt_status getrf_mn (gt_etype t, size_t m, size_t n, void *a, int64_t *ipiv,
+                    int *info)
+{
+  std::vector<cld> A = load (t, a, m * n);
+  *info = 0;
+  for (size_t k = 0; k < std::min (m, n); k++)
+    {
+      size_t p = k;
+      ld best = -1;
+      for (size_t i = k; i < m; i++)
+        {
+          const cld v = A[i + k * m];
+          const ld e = fabsl (v.real ()) + fabsl (v.imag ());
+          if (e > best)
+            best = e, p = i;
+        }
+      ipiv[k] = (int64_t) p + 1;
+      if (p != k)
+        for (size_t j = 0; j < n; j++)
+          std::swap (A[k + j * m], A[p + j * m]);
+      const cld d = A[k + k * m];
+      if (d == cld (0, 0))
+        {
+          if (!*info)
+            *info = (int) k + 1;
+          continue;
+        }
+      for (size_t i = k + 1; i < m; i++)
+        A[i + k * m] /= d;
+      for (size_t j = k + 1; j < n; j++)
+        for (size_t i = k + 1; i < m; i++)
+          A[i + j * m] -= A[i + k * m] * A[k + j * m];
+    }
+  store (t, a, A);
+  return GT_OK;
+}
+
+/* Cholesky from either triangle: the upper one is the conjugate
+   transpose of a lower one, factored as potrf factors it (L, column by
+   column, stopping at the first column whose pivot is not positive, or
+   NaN), and R = L^H written back into the upper triangle.  Only the
+   triangle asked for is read or written. */
+gt_status potrf_uplo (gt_etype t, int upper, size_t n, void *a, int *info)
+{
+  const std::vector<cld> A = load (t, a, n * n);
+  std::vector<cld> L (n * n);
+  for (size_t j = 0; j < n; j++)
+    for (size_t i = j; i < n; i++)
+      L[i + j * n] = upper ? std::conj (A[j + i * n]) : A[i + j * n];
+  *info = 0;
+  size_t done = n;
+  for (size_t j = 0; j < n; j++)
+    {
+      ld d = L[j + j * n].real ();
+      for (size_t k = 0; k < j; k++)
+        d -= std::norm (L[j + k * n]);
+      if (!(d > 0))
+        {
+          *info = (int) j + 1;
+          done = j;
+          break;
+        }
+      const ld r = sqrtl (d);
+      L[j + j * n] = cld (r, 0);
+      for (size_t i = j + 1; i < n; i++)
+        {
+          cld v = L[i + j * n];
+          for (size_t k = 0; k < j; k++)
+            v -= L[i + k * n] * std::conj (L[j + k * n]);
+          L[i + j * n] = v / r;
+        }
+    }
+  /* the completed columns of L (rows of R) */
+  for (size_t j = 0; j < done; j++)
+    for (size_t i = j; i < n; i++)
+      {
+        if (upper)
+          put (t, a, j + i * n, std::conj (L[i + j * n]));
+        else
+          put (t, a, i + j * n, L[i + j * n]);
+      }
+  return GT_OK;
+}
+
+/* Q's first NQ columns: H(0) H(1) ... H(K-1) applied to those of the
+   identity, the reflectors applied last to first (xORG2R's order), each
+   H = I - tau v v^H with v 1 at its own row and the stored elements
+   below it. */
+gt_status orgqr (gt_etype t, size_t m, size_t nq, size_t k, void *a,
+                 const void *tau)
+{
+  const std::vector<cld> V = load (t, a, m * k);
+  std::vector<cld> Q (m * nq, cld (0, 0));
+  for (size_t j = 0; j < nq && j < m; j++)
+    Q[j + j * m] = cld (1, 0);
+  for (size_t r = k; r-- > 0;)
+    {
+      const cld tr = get (t, tau, r);
+      for (size_t j = 0; j < nq; j++)
+        {
+          cld w = Q[r + j * m];
+          for (size_t i = r + 1; i < m; i++)
+            w += std::conj (V[i + r * m]) * Q[i + j * m];
+          w *= tr;
+          Q[r + j * m] -= w;
+          for (size_t i = r + 1; i < m; i++)
+            Q[i + j * m] -= V[i + r * m] * w;
+        }
+    }
+  store (t, a, Q);
+  return GT_OK;
+}
+
 const gt_la_steps steps = { probe, getrf, getrs, potrf, potrs, trsm, geqrf,
-                            ormqr };
+                            ormqr,
+                            /* factor.cu's */
+                            getrf_mn, potrf_uplo, orgqr };
 
 } // namespace
 

@@ -244,6 +244,29 @@ gt_status gt_dev_eigh (gt_etype t, size_t n, const void *A, void *W, void *V,
 gt_status gt_dev_eig (gt_etype t, size_t n, const void *A, void *W, void *V,
                       int *ok)
 { (void) t, (void) n, (void) A, (void) W, (void) V, (void) ok; NODEV; }
+gt_status gt_dev_band (gt_etype t, const void *x, size_t ldx, size_t m,
+                       size_t n, long long lo, long long hi, int unit,
+                       void *y)
+{ (void) t, (void) x, (void) ldx, (void) m, (void) n, (void) lo, (void) hi;
+  (void) unit, (void) y; NODEV; }
+gt_status gt_dev_lu (gt_etype t, size_t m, size_t n, void *A,
+                     long long *perm, int *info)
+{ (void) t, (void) m, (void) n, (void) A, (void) perm, (void) info; NODEV; }
+gt_status gt_dev_lu_perm_out (const long long *perm, size_t m, double *pvec,
+                              double *pmat)
+{ (void) perm, (void) m, (void) pvec, (void) pmat; NODEV; }
+gt_status gt_dev_chol (gt_etype t, int upper, size_t n, void *A, int *info)
+{ (void) t, (void) upper, (void) n, (void) A, (void) info; NODEV; }
+gt_status gt_dev_qr (gt_etype t, size_t m, size_t n, void *A, void *tau)
+{ (void) t, (void) m, (void) n, (void) A, (void) tau; NODEV; }
+gt_status gt_dev_qr_q (gt_etype t, size_t m, size_t nq, size_t k, void *Q,
+                       const void *tau)
+{ (void) t, (void) m, (void) nq, (void) k, (void) Q, (void) tau; NODEV; }
+gt_status gt_dev_gemm_batched (gt_etype t, size_t m, size_t n, size_t k,
+                               const void *A, size_t sa, const void *B,
+                               size_t sb, void *C, size_t batch)
+{ (void) t, (void) m, (void) n, (void) k, (void) A, (void) sa, (void) B;
+  (void) sb, (void) C, (void) batch; NODEV; }
 gt_status gt_dev_sort (gt_etype t, int descend, size_t inner, size_t len,
                        size_t outer, const void *x, void *y, double *I)
 { (void) t, (void) descend, (void) inner, (void) len, (void) outer;

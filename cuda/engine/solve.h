@@ -3,9 +3,10 @@
  * Copyright (C) 2026 The gputiled developers.
  *
  * solve.h - the dense factorisations under gt_dev_solve and gt_dev_det
- * (solve.cu), as two interchangeable sets of steps: cuSOLVER and cuBLAS
- * on the GPU (cusolver.cu), and plain reference code on the host test
- * backend (host_solve.cu).  solve.cu holds everything else (the choice
+ * (solve.cu) and gt_dev_lu, gt_dev_chol and gt_dev_qr (factor.cu), as
+ * two interchangeable sets of steps: cuSOLVER and cuBLAS on the GPU
+ * (cusolver.cu), and plain reference code on the host test backend
+ * (host_solve.cu).  solve.cu holds everything else (the choice
  * of solver, the condition estimate, the fallbacks) once, for both, so
  * that the host backend's tests exercise it.  Internal to the engine.
  */
@@ -47,13 +48,32 @@ struct gt_la_steps
   gt_status (*trsm) (gt_etype t, int upper, int trans, size_t n,
                      size_t nrhs, const void *a, size_t lda, void *b,
                      size_t ldb);
-  /* QR of the M x N A (M >= N) in place, as LAPACK's GEQRF leaves it: R
-     in the upper triangle, the Householder vectors below it, their
-     scalars in TAU (N elements). */
+  /* QR of the M x N A in place, as LAPACK's GEQRF leaves it: R in the
+     upper triangle, the Householder vectors below it, their scalars in
+     TAU (MIN (M, N) elements). */
   gt_status (*geqrf) (gt_etype t, size_t m, size_t n, void *a, void *tau);
   /* B (M x NRHS) = Q^H B for GEQRF's Q. */
   gt_status (*ormqr) (gt_etype t, size_t m, size_t n, size_t nrhs,
                       const void *a, const void *tau, void *b);
+
+  /* ---- the factorisations of factor.cu (lu, chol, qr) ---- */
+  /* LU with partial pivoting of the M x N A (any shape) in place, IPIV
+     its MIN (M, N) row swaps (1-based); *INFO > 0: U(INFO, INFO) is
+     exactly 0. */
+  gt_status (*getrf_mn) (gt_etype t, size_t m, size_t n, void *a,
+                         int64_t *ipiv, int *info);
+  /* Cholesky of the N x N A in place from its UPPER triangle (A = R^H R,
+     R in the upper triangle) or its lower one (A = L L^H); the other
+     triangle is not read.  *INFO > 0: the leading minor of order INFO is
+     not positive definite, and the leading INFO - 1 columns (rows) of
+     the factor are complete, as LAPACK's xPOTRF leaves them. */
+  gt_status (*potrf_uplo) (gt_etype t, int upper, size_t n, void *a,
+                           int *info);
+  /* The first NQ columns of GEQRF's Q (M x NQ, M >= NQ >= K) in place in
+     A (leading dimension M), from the K reflectors in A's first K columns
+     and their scalars TAU (xORGQR, xUNGQR). */
+  gt_status (*orgqr) (gt_etype t, size_t m, size_t nq, size_t k, void *a,
+                      const void *tau);
 };
 
 /* For gt_dev_gather: the first ROWS rows of each of COLS columns of a

@@ -20,6 +20,7 @@
 #include <cublas_api.h> /* types only: nothing is linked */
 
 #include "gt_kernels.h"
+#include "gt_factor_kernels.h"
 
 typedef cublasStatus_t (*create_fn) (cublasHandle_t *);
 typedef cublasStatus_t (*destroy_fn) (cublasHandle_t);
@@ -283,5 +284,60 @@ gt_status gt_cublas_trsm (gt_dtype dtype, int cplx, int upper, int unit,
                       T, (int64_t) lda, B, (int64_t) ldb);
   if (r != CUBLAS_STATUS_SUCCESS)
     return gt_fail (GT_ERR_CUDA, "cuBLAS TRSM failed (status %d)", (int) r);
+  return GT_OK;
+}
+
+/* The strided batched GEMMs (S D C Z), looked up at their first use: one
+   signature with the scalars and arrays as void *. */
+typedef cublasStatus_t (*gemm_batched_fn) (cublasHandle_t, cublasOperation_t,
+                                           cublasOperation_t, int64_t,
+                                           int64_t, int64_t, const void *,
+                                           const void *, int64_t, long long,
+                                           const void *, int64_t, long long,
+                                           const void *, void *, int64_t,
+                                           long long, int64_t);
+
+gt_status gt_cublas_gemm_batched (gt_dtype dtype, int cplx, size_t m,
+                                  size_t n, size_t k, const void *A,
+                                  size_t sa, const void *B, size_t sb,
+                                  void *C, size_t batch, cudaStream_t s)
+{
+  static const char *const names[4] = { "cublasSgemmStridedBatched_64",
+                                        "cublasDgemmStridedBatched_64",
+                                        "cublasCgemmStridedBatched_64",
+                                        "cublasZgemmStridedBatched_64" };
+  static gemm_batched_fn fns[4];
+  static std::mutex mu;
+  static const double one_d[2] = { 1.0, 0.0 }, zero_d[2] = { 0.0, 0.0 };
+  static const float one_f[2] = { 1.0f, 0.0f }, zero_f[2] = { 0.0f, 0.0f };
+  const int which = (dtype == GT_DOUBLE ? 1 : 0) + (cplx ? 2 : 0);
+  const size_t es = (dtype == GT_DOUBLE ? 8 : 4) * (cplx ? 2 : 1);
+  cublasHandle_t *hp = NULL;
+  gt_status st;
+
+  if (m == 0 || n == 0 || batch == 0)
+    return GT_OK;
+  if (k == 0)
+    return zero_fill (C, m, m, n * batch, es, s);
+  if ((st = ready (s, &hp)) != GT_OK)
+    return st;
+  {
+    std::lock_guard<std::mutex> lock (mu);
+    if (!fns[which])
+      fns[which] = (gemm_batched_fn) dlsym (cb.lib, names[which]);
+    if (!fns[which])
+      return gt_fail (GT_ERR_NOT_SUPPORTED, "the cuBLAS library found "
+                      "lacks %s", names[which]);
+  }
+  const bool d = dtype == GT_DOUBLE;
+  const cublasStatus_t r = fns[which] (
+      *hp, CUBLAS_OP_N, CUBLAS_OP_N, (int64_t) m, (int64_t) n, (int64_t) k,
+      d ? (const void *) one_d : (const void *) one_f, A, (int64_t) m,
+      (long long) sa, B, (int64_t) k, (long long) sb,
+      d ? (const void *) zero_d : (const void *) zero_f, C, (int64_t) m,
+      (long long) (m * n), (int64_t) batch);
+  if (r != CUBLAS_STATUS_SUCCESS)
+    return gt_fail (GT_ERR_CUDA, "cuBLAS batched GEMM failed (status %d)",
+                    (int) r);
   return GT_OK;
 }

@@ -20,15 +20,16 @@
   "@code{trapz}\n" \
   "@item linear algebra\n" \
   "@code{inv}, @code{det}, @code{svd}, @code{eig}, @code{pinv},\n" \
-  "@code{rank}, @code{cond}, @code{cross}\n" \
+  "@code{rank}, @code{diag}, @code{kron}, @code{lu}, @code{chol},\n" \
+  "@code{qr}, @code{pagefun}, @code{cond}, @code{cross}, @code{trace}\n" \
   "@item search\n" \
   "@code{find}\n" \
   "@item conversions\n" \
   "@code{logical}, @code{full}\n" \
   "@item shape\n" \
-  "@code{repmat}, @code{fliplr}, @code{flipud}, @code{rot90},\n" \
-  "@code{flip}, @code{circshift}, @code{squeeze}, @code{meshgrid},\n" \
-  "@code{sub2ind}, @code{ind2sub}\n" \
+  "@code{repmat}, @code{triu}, @code{tril}, @code{fliplr},\n" \
+  "@code{flipud}, @code{rot90}, @code{flip}, @code{circshift},\n" \
+  "@code{squeeze}, @code{meshgrid}, @code{sub2ind}, @code{ind2sub}\n" \
   "@item class\n" \
   "@code{underlyingType}, @code{classUnderlying},\n" \
   "@code{isUnderlyingType}, @code{existsOnGPU}\n" \
@@ -53,8 +54,7 @@
   "(comparison, text), which are host values as in MATLAB:\n" \
   "@table @asis\n" \
   "@item linear algebra\n" \
-  "@code{chol}, @code{lu}, @code{qr}, @code{expm}, @code{kron},\n" \
-  "@code{diag}\n" \
+  "@code{expm}\n" \
   "@item signal\n" \
   "@code{filter}, @code{interp1}, @code{interp2}\n" \
   "@item statistics\n" \
@@ -62,8 +62,6 @@
   "@item elementwise\n" \
   "@code{complex}, @code{bitand}, @code{bitor}, @code{bitxor},\n" \
   "@code{bitshift}\n" \
-  "@item shape\n" \
-  "@code{triu}, @code{tril}\n" \
   "@item conversions\n" \
   "@code{sparse}, @code{int8}, @code{uint8}, @code{int16},\n" \
   "@code{uint16}, @code{int32}, @code{uint32}, @code{int64},\n" \

@@ -310,6 +310,70 @@
   "Running minimum along a dimension and its position on CUB's scans.\n" \
   "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
+#define GA_HELP_triu \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{U} =} triu (@var{G})\n" \
+  "@deftypefnx {} {@var{U} =} triu (@var{G}, @var{K})\n" \
+  "The elements on and above the K-th diagonal, the rest zero, on the GPU\n" \
+  "(any class; \"pack\" on the host).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_tril \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{L} =} tril (@var{G})\n" \
+  "@deftypefnx {} {@var{L} =} tril (@var{G}, @var{K})\n" \
+  "The elements on and below the K-th diagonal, the rest zero, on the GPU.\n" \
+  "@end deftypefn\n"
+#define GA_HELP_diag \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{D} =} diag (@var{V})\n" \
+  "@deftypefnx {} {@var{D} =} diag (@var{V}, @var{K})\n" \
+  "@deftypefnx {} {@var{D} =} diag (@var{V}, @var{M}, @var{N})\n" \
+  "@deftypefnx {} {@var{V} =} diag (@var{G})\n" \
+  "@deftypefnx {} {@var{V} =} diag (@var{G}, @var{K})\n" \
+  "A matrix with the vector V on its K-th diagonal, or the K-th diagonal of a\n" \
+  "matrix as a column, by one scatter or gather on the GPU, shaped by\n" \
+  "Octave's rules (empty arrays included).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_kron \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{K} =} kron (@var{A}, @var{B})\n" \
+  "@deftypefnx {} {@var{K} =} kron (@var{A1}, @var{A2}, @dots{})\n" \
+  "Kronecker product, one broadcast product on the GPU (host operands\n" \
+  "uploaded), in the operator's classes.\n" \
+  "@end deftypefn\n"
+#define GA_HELP_lu \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{Y} =} lu (@var{G})\n" \
+  "@deftypefnx {} {[@var{L}, @var{U}] =} lu (@var{G})\n" \
+  "@deftypefnx {} {[@var{L}, @var{U}, @var{P}] =} lu (@var{G})\n" \
+  "@deftypefnx {} {[@var{L}, @var{U}, @var{P}] =} lu (@var{G}, @qcode{\"vector\"})\n" \
+  "LU factorization with partial pivoting on cuSOLVER (Xgetrf), any shape, L,\n" \
+  "U and P built on the GPU; one output is LAPACK's packed form, as Octave's;\n" \
+  "a singular G, or one with Inf or NaN, on the host.\n" \
+  "On the GPU, by NVIDIA's cuSOLVER (loaded at run time).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_chol \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{R} =} chol (@var{G})\n" \
+  "@deftypefnx {} {@var{R} =} chol (@var{G}, @qcode{\"upper\"})\n" \
+  "@deftypefnx {} {@var{L} =} chol (@var{G}, @qcode{\"lower\"})\n" \
+  "@deftypefnx {} {[@var{R}, @var{P}] =} chol (@dots{})\n" \
+  "Cholesky factor on cuSOLVER (Xpotrf) from the upper (or lower) triangle of\n" \
+  "G; P > 0 and the partial factor where G is not positive definite, Octave's\n" \
+  "error without P.\n" \
+  "On the GPU, by NVIDIA's cuSOLVER (loaded at run time).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_qr \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{R} =} qr (@var{G})\n" \
+  "@deftypefnx {} {[@var{Q}, @var{R}] =} qr (@var{G})\n" \
+  "@deftypefnx {} {[@var{Q}, @var{R}] =} qr (@var{G}, 0)\n" \
+  "@deftypefnx {} {[@var{Q}, @var{R}] =} qr (@var{G}, @qcode{\"econ\"})\n" \
+  "QR factorization on cuSOLVER (Xgeqrf, then ORGQR or UNGQR for Q), full or\n" \
+  "economy size; one output is the packed form, as Octave's; the pivoted\n" \
+  "forms ([Q, R, P]) on the host.\n" \
+  "On the GPU, by NVIDIA's cuSOLVER (loaded at run time).\n" \
+  "@end deftypefn\n"
 #define GA_HELP_diff \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{D} =} diff (@var{G})\n" \
@@ -328,52 +392,11 @@
   "as Octave's), SHAPE \"full\", \"same\" or \"valid\"; the separable form\n" \
   "convolves M with V1(:) * V2(:).'.\n" \
   "@end deftypefn\n"
-#define GA_HELP_chol \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{R} =} chol (@var{G}, @dots{})\n" \
-  "Cholesky factor.\n" \
-  "On the host: Octave's @code{chol} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_lu \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {[@var{L}, @var{U}, @var{P}] =} lu (@var{G}, @dots{})\n" \
-  "LU factorization.\n" \
-  "On the host: Octave's @code{lu} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_qr \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {[@var{Q}, @var{R}] =} qr (@var{G}, @dots{})\n" \
-  "QR factorization.\n" \
-  "On the host: Octave's @code{qr} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
 #define GA_HELP_expm \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{X} =} expm (@var{G})\n" \
   "Matrix exponential.\n" \
   "On the host: Octave's @code{expm} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_kron \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{K} =} kron (@var{A}, @var{B}, @dots{})\n" \
-  "Kronecker product.\n" \
-  "On the host: Octave's @code{kron} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_diag \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{D} =} diag (@var{G}, @dots{})\n" \
-  "Diagonal matrix, or the diagonal of a matrix (trace, null and orth use\n" \
-  "it).\n" \
-  "On the host: Octave's @code{diag} of the gathered values, numeric\n" \
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
   "@end deftypefn\n"
@@ -491,22 +514,6 @@
   "@deftypefn  {} {@var{C} =} bitshift (@var{A}, @var{N}, @dots{})\n" \
   "Bits shifted left (N > 0) or right.\n" \
   "On the host: Octave's @code{bitshift} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_triu \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{U} =} triu (@var{G}, @dots{})\n" \
-  "Upper triangular part.\n" \
-  "On the host: Octave's @code{triu} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_tril \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{L} =} tril (@var{G}, @dots{})\n" \
-  "Lower triangular part.\n" \
-  "On the host: Octave's @code{tril} of the gathered values, numeric\n" \
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
   "@end deftypefn\n"

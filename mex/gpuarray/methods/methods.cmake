@@ -46,14 +46,16 @@ set (GA_METHODS
   cumprod:0
   cummax:0
   cummin:0
+  triu:0
+  tril:0
+  diag:0
+  kron:0
+  lu:0
+  chol:0
+  qr:0
   diff:0
   conv2:0
-  chol:1
-  lu:1
-  qr:1
   expm:1
-  kron:1
-  diag:1
   filter:1
   interp1:1
   interp2:1
@@ -68,8 +70,6 @@ set (GA_METHODS
   bitor:1
   bitxor:1
   bitshift:1
-  triu:1
-  tril:1
   sub2ind:0
   ind2sub:0
   sparse:1
