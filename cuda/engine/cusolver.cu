@@ -170,7 +170,8 @@ gt_status load_locked (void)
       gt_cfg ()->cusolver, "GPUTILED_CUSOLVER",
       "NVIDIA's cuSOLVER library (libcusolver)", names,
       sizeof names / sizeof names[0],
-      "linear systems on the GPU need NVIDIA's cuSOLVER library "
+      "dense linear algebra on the GPU (solves, factorisations, svd, eig) "
+      "needs NVIDIA's cuSOLVER library "
       "(libcusolver.so.12 or libcusolver.so.11, part of the CUDA toolkit), "
       "which was not found; install it, or set GPUTILED_CUSOLVER to its "
       "path",
