@@ -309,7 +309,8 @@
 %!          "bsxfun", @(g) bsxfun (@plus, g(A), g(v(1:5))), ...
 %!          "cond", @(g) cond (g([2 1; 1 2])), ...
 %!          "std", @(g) std (g(A), 1, 2), ...
-%!          "trace", @(g) trace (g(A(1:5, :)))};
+%!          "trace", @(g) trace (g(A(1:5, :))), ...
+%!          "ndgrid", @(g) ndgrid (g(v(1:3)), g(v(1:4)))};
 %! for k = 1:2:numel (calls)
 %!   f = calls{k+1};
 %!   R = f (@(x) x);
@@ -326,6 +327,30 @@
 %!   listed = sort (cellfun (@(t) t{1}, rows, "UniformOutput", false));
 %!   assert (listed, sort (calls(1:2:end)));
 %! endif
+
+## linspace and logspace with a gpuArray among their arguments give a
+## gpuArray, as MATLAB's do (Octave's builtins, given the gathered values,
+## gave a host array): Octave's values exactly, in its class, whichever
+## argument is the gpuArray; N from a gpuArray too.
+
+%!testif ; ga_ready ()
+%! warning ("off", "gputiled:hostFallback", "local");
+%! for f = {@linspace, @logspace}
+%!   for cls = {"double", "single"}
+%!     a = cast (-1.5, cls{1});  b = cast (2.25, cls{1});
+%!     for args = {{gpuArray(a), b}, {a, gpuArray(b)}, {gpuArray(a), b, 7}, ...
+%!                 {a, b, gpuArray(9)}, {gpuArray(a), gpuArray(b), 1}, ...
+%!                 {a, gpuArray(b), 0}}
+%!       host = cellfun (@gather, args{1}, "UniformOutput", false);
+%!       R = f{1} (host{:});
+%!       Y = f{1} (args{1}{:});
+%!       w = sprintf ("%s %s, %d arguments", func2str (f{1}), cls{1}, numel (args{1}));
+%!       assert (isa (Y, "gpuArray"), "%s: a %s", w, class (Y));
+%!       assert (classUnderlying (Y), class (R), w);
+%!       assert (isequal (gather (Y), R), w);
+%!     endfor
+%!   endfor
+%! endfor
 
 ## permute and ipermute (the type's own virtual): every order of a 3-D
 ## complex array, more dimensions than the array has, singletons kept in

@@ -29,7 +29,8 @@
   "@item shape\n" \
   "@code{repmat}, @code{triu}, @code{tril}, @code{fliplr},\n" \
   "@code{flipud}, @code{rot90}, @code{flip}, @code{circshift},\n" \
-  "@code{squeeze}, @code{meshgrid}, @code{sub2ind}, @code{ind2sub}\n" \
+  "@code{squeeze}, @code{meshgrid}, @code{ndgrid}, @code{sub2ind},\n" \
+  "@code{ind2sub}\n" \
   "@item class\n" \
   "@code{underlyingType}, @code{classUnderlying},\n" \
   "@code{isUnderlyingType}, @code{existsOnGPU}\n" \
@@ -62,6 +63,8 @@
   "@item elementwise\n" \
   "@code{complex}, @code{bitand}, @code{bitor}, @code{bitxor},\n" \
   "@code{bitshift}\n" \
+  "@item shape\n" \
+  "@code{linspace}, @code{logspace}\n" \
   "@item conversions\n" \
   "@code{sparse}, @code{int8}, @code{uint8}, @code{int16},\n" \
   "@code{uint16}, @code{int32}, @code{uint32}, @code{int64},\n" \

@@ -72,6 +72,8 @@ set (GA_METHODS
   bitshift:1
   sub2ind:0
   ind2sub:0
+  linspace:1
+  logspace:1
   sparse:1
   int8:1
   uint8:1
