@@ -31,7 +31,6 @@
 #include <string.h>
 
 #include <mutex>
-#include <utility>
 #include <vector>
 
 #include <cusolverDn.h> /* types and constants only: nothing is linked */
@@ -41,6 +40,7 @@
 #include "libload.h"
 #include "solve.h"
 #include "spectral.h"
+#include "../kernels/gt_factor_kernels.h"
 #include "../kernels/gt_solve_kernels.h"
 
 namespace {
@@ -442,16 +442,7 @@ gt_status getrs (gt_etype t, int trans, size_t n, size_t nrhs,
   if ((st = gt_dev_download (sw.data (), ipiv, n * sizeof (int64_t)))
       != GT_OK)
     return st;
-  for (size_t i = 0; i < n; i++)
-    perm[i] = (long long) i;
-  for (size_t i = 0; i < n; i++)
-    {
-      const int64_t j = sw[i] - 1;
-      if (j < 0 || (size_t) j >= n)
-        return gt_fail (GT_ERR_INVALID_ARG, "a row swap to %lld of %zu "
-                        "rows", (long long) sw[i], n);
-      std::swap (perm[i], perm[j]);
-    }
+  gt_lu_perm_walk (sw.data (), n, n, perm.data ());
   for (size_t i = 0; i < n; i++)
     rows[trans ? perm[i] : i] = trans ? (long long) i : perm[i];
   void *list = NULL, *tmp = NULL;
