@@ -101,9 +101,16 @@ const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v);
 /* Resident arrays (what gpuArray holds)                                */
 
 /* Element types: complex ones are interleaved (re, im) pairs; BOOL is one
-   byte, 0 or 1 (Octave's logical). */
+   byte, 0 or 1 (Octave's logical); I8 ... U64 are Octave's integer
+   classes int8 ... uint64 (two's complement, native byte order).  The
+   integer types are stored, indexed, transposed, filled and converted
+   (gt_dev_convert: Octave's rules, saturating); the arithmetic kernels
+   take the real and complex types only (the gateway computes integer
+   arithmetic through them). */
 typedef enum {
-  GT_E_F64 = 0, GT_E_F32, GT_E_C128, GT_E_C64, GT_E_BOOL, GT_E_NTYPES
+  GT_E_F64 = 0, GT_E_F32, GT_E_C128, GT_E_C64, GT_E_BOOL,
+  GT_E_I8, GT_E_U8, GT_E_I16, GT_E_U16, GT_E_I32, GT_E_U32, GT_E_I64,
+  GT_E_U64, GT_E_NTYPES
 } gt_etype;
 
 /* Bytes of one element of T. */

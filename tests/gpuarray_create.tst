@@ -148,12 +148,11 @@
 %! assert (numel (unique (g)) > 990);
 
 %!testif ; ga_ready ()
-%! ## Classes a gpuArray cannot hold: integers (gputiled:notSupported, as
-%! ## gpuArray (int8 (1)) is); misspelled or misplaced arguments: errors.
-%! for c = {"zeros (2, \"int8\", \"gpuArray\");", "ones (2, \"uint16\", \"gpuArray\");", ...
-%!          "eye (2, \"int32\", \"gpuArray\");"}
-%!   expect_error ("gputiled:notSupported", c{1});
-%! endfor
+%! ## Integer classes of zeros, ones and eye make integer gpuArrays
+%! ## (tests/gpuarray_int.tst checks them); misspelled or misplaced
+%! ## arguments and an integer class of rand: errors.
+%! G = ones (2, "uint16", "gpuArray");
+%! assert (isa (G, "gpuArray") && strcmp (underlyingType (G), "uint16"));
 %! for c = {"zeros (2, \"nosuchclass\", \"gpuArray\");", "ones (2, \"gpuArray\", 3);", ...
 %!          "rand (2, \"int8\", \"gpuArray\");", "randi (\"a\", 2, \"gpuArray\");"}
 %!   expect_error ("", c{1});

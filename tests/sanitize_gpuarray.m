@@ -244,6 +244,32 @@ Q = randi (3, 500, 3);  Q(4, 2) = NaN;
 [B, I] = sortrows (gpuArray (Q), [2 -1 3]);  [B0, I0] = sortrows (Q, [2 -1 3]);
 assert (isequaln (gather (B), B0) && isequal (gather (I), I0));
 n += 1;
+## Integer classes: uploads, the saturating conversions of every pair,
+## arithmetic through double, fills, indexing and the 1- and 2-byte
+## transposes and gathers, at odd sizes.
+v = [-300 -128.5 -0.5 0.5 2.5 127.5 300 NaN Inf 70000 -1e10];
+for c = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"}
+  X = cast (randi ([-200 200], 13, 7), c{1});
+  G = gpuArray (X);
+  assert (isequal (gather (G), X));
+  assert (isequal (gather (feval (c{1}, gpuArray (v))), feval (c{1}, v)));
+  for d = {"int8", "uint16", "int32", "uint64"}
+    assert (isequal (gather (feval (d{1}, G)), feval (d{1}, X)));
+  endfor
+  assert (isequal (gather (G'), X'));
+  assert (isequal (gather (G(2:2:end, [1 3 7])), X(2:2:end, [1 3 7])));
+  H = G;  H(3, 9) = 5;  Y = X;  Y(3, 9) = 5;
+  assert (isequal (gather (H), Y));
+  assert (isequal (gather ([G; G(1, :)]), [X; X(1, :)]));
+  assert (isequal (gather (zeros (5, 3, c{1}, "gpuArray")), zeros (5, 3, c{1})));
+  if (! any (strcmp (c{1}, {"int64", "uint64"})))
+    assert (isequal (gather (G + 100), X + 100));
+    assert (isequal (gather (G ./ G(end:-1:1, :)), X ./ X(end:-1:1, :)));
+    assert (isequal (gather (max (G, [], 2)), max (X, [], 2)));
+    assert (isequal (gather (sum (G)), sum (X)));
+  endif
+  n += 1;
+endfor
 Z = gpuArray.zeros (3, 4, "single");  assert (gather (Z), zeros (3, 4, "single"));
 I = gpuArray.eye (5, 3);  assert (gather (I), eye (5, 3));
 R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));

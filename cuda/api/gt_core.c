@@ -49,6 +49,10 @@ size_t gt_etype_size (gt_etype t)
     case GT_E_C128: return 16;
     case GT_E_C64: return 8;
     case GT_E_BOOL: return 1;
+    case GT_E_I8: case GT_E_U8: return 1;
+    case GT_E_I16: case GT_E_U16: return 2;
+    case GT_E_I32: case GT_E_U32: return 4;
+    case GT_E_I64: case GT_E_U64: return 8;
     default: return 0;
     }
 }

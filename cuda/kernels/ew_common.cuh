@@ -14,6 +14,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <limits>
+#include <math.h>
 #include <type_traits>
 
 #include "gt_array_kernels.h"
@@ -89,6 +91,46 @@ static inline bool ew_is_single (gt_etype t)
 {
   return t == GT_E_F32 || t == GT_E_C64;
 }
+static inline bool ew_is_int (gt_etype t)
+{
+  return t >= GT_E_I8 && t <= GT_E_U64;
+}
+
+/* Octave's conversions to an integer class (its octave_int<I>): a real
+   value rounded to nearest with halves away from zero, NaN to 0, values
+   beyond the class saturated to its bounds; an integer of another class
+   saturated. */
+template <typename I, typename F>
+static GT_HD __forceinline__ I ew_int_of_real (F x)
+{
+  constexpr I lo = std::numeric_limits<I>::min ();
+  constexpr I hi = std::numeric_limits<I>::max ();
+  const double d = (double) x;
+  if (d != d)
+    return 0;
+  /* (double) hi rounds up to a power of two for 64-bit classes, which is
+     already beyond the class: >= saturates exactly. */
+  if (d >= (double) hi)
+    return hi;
+  if (d <= (double) lo)
+    return lo;
+  return (I) round (d);
+}
+template <typename I, typename J>
+static GT_HD __forceinline__ I ew_int_of_int (J x)
+{
+  constexpr I lo = std::numeric_limits<I>::min ();
+  constexpr I hi = std::numeric_limits<I>::max ();
+  if constexpr (std::is_signed<J>::value)
+    if (x < 0)
+      {
+        if constexpr (!std::is_signed<I>::value)
+          return 0;
+        else
+          return (long long) x < (long long) lo ? lo : (I) x;
+      }
+  return (unsigned long long) x > (unsigned long long) hi ? hi : (I) x;
+}
 /* The real type of the same precision. */
 static inline gt_etype ew_real_of (gt_etype t)
 {
@@ -100,6 +142,22 @@ static inline gt_etype ew_real_of (gt_etype t)
 static inline void ew_set (double *x, const double *v) { *x = v[0]; }
 static inline void ew_set (float *x, const double *v) { *x = (float) v[0]; }
 static inline void ew_set (ew_bool *x, const double *v) { *x = v[0] != 0; }
+template <typename I>
+static inline typename std::enable_if<std::is_integral<I>::value
+                                      && !std::is_same<I, ew_bool>::value>::type
+ew_set (I *x, const double *v)
+{
+  *x = ew_int_of_real<I> (v[0]);
+}
+/* uint8 in the creators: its own type, since ew_bool is unsigned char. */
+struct ew_u8
+{
+  uint8_t v;
+};
+static inline void ew_set (ew_u8 *x, const double *v)
+{
+  x->v = ew_int_of_real<uint8_t> (v[0]);
+}
 template <typename T>
 static inline void ew_set (ew_cplx<T> *x, const double *v)
 {

@@ -28,6 +28,20 @@ template <> struct ew_store<GT_E_F32> { typedef float type; };
 template <> struct ew_store<GT_E_C128> { typedef ew_cplx<double> type; };
 template <> struct ew_store<GT_E_C64> { typedef ew_cplx<float> type; };
 template <> struct ew_store<GT_E_BOOL> { typedef ew_bool type; };
+template <> struct ew_store<GT_E_I8> { typedef int8_t type; };
+template <> struct ew_store<GT_E_U8> { typedef uint8_t type; };
+template <> struct ew_store<GT_E_I16> { typedef int16_t type; };
+template <> struct ew_store<GT_E_U16> { typedef uint16_t type; };
+template <> struct ew_store<GT_E_I32> { typedef int32_t type; };
+template <> struct ew_store<GT_E_U32> { typedef uint32_t type; };
+template <> struct ew_store<GT_E_I64> { typedef int64_t type; };
+template <> struct ew_store<GT_E_U64> { typedef uint64_t type; };
+
+/* Whether E is one of the integer classes (BOOL is not). */
+template <gt_etype E> constexpr bool ew_int_type ()
+{
+  return E >= GT_E_I8 && E <= GT_E_U64;
+}
 
 /* The parts of one element, in its own precision. */
 template <typename T>
@@ -49,6 +63,20 @@ template <gt_etype TX, gt_etype TY> struct cvt_op
   {
     if constexpr (TX == TY)
       return x;
+    else if constexpr (ew_int_type<TY> () && ew_int_type<TX> ())
+      return ew_int_of_int<Out> (x);
+    else if constexpr (ew_int_type<TY> () && TX == GT_E_BOOL)
+      return (Out) x;
+    else if constexpr (ew_int_type<TY> ())
+      return ew_int_of_real<Out> (ew_re (x)); /* the real part (the
+                                                 gateway refuses complex) */
+    else if constexpr (ew_int_type<TX> () && TY == GT_E_BOOL)
+      return x != 0;
+    else if constexpr (ew_int_type<TX> ()
+                       && (TY == GT_E_C128 || TY == GT_E_C64))
+      return Out{ (decltype (Out::re)) x, 0 };
+    else if constexpr (ew_int_type<TX> ())
+      return (Out) x;
     else if constexpr (TY == GT_E_BOOL)
       {
         const auto re = ew_re (x), im = ew_im (x);
@@ -85,6 +113,13 @@ static gt_status cvt_to (gt_etype ty, int *nan_seen, R &r)
       return r.template run<cvt_op<TX, GT_E_C128> > (nan_seen);
     case GT_E_C64:
       return r.template run<cvt_op<TX, GT_E_C64> > (nan_seen);
+#define CVT_INT_TO(E)                                                          \
+  case E:                                                                      \
+    return r.template run<cvt_op<TX, E> > (nan_seen);
+      CVT_INT_TO (GT_E_I8) CVT_INT_TO (GT_E_U8) CVT_INT_TO (GT_E_I16)
+      CVT_INT_TO (GT_E_U16) CVT_INT_TO (GT_E_I32) CVT_INT_TO (GT_E_U32)
+      CVT_INT_TO (GT_E_I64) CVT_INT_TO (GT_E_U64)
+#undef CVT_INT_TO
     default:
       return r.template run<cvt_op<TX, GT_E_BOOL> > (nan_seen);
     }
@@ -111,6 +146,13 @@ static gt_status ew_convert_run (gt_etype tx, const void *x, gt_etype ty,
       return cvt_to<R, GT_E_C128> (ty, nan_seen, r);
     case GT_E_C64:
       return cvt_to<R, GT_E_C64> (ty, nan_seen, r);
+#define CVT_INT_FROM(E)                                                        \
+  case E:                                                                      \
+    return cvt_to<R, E> (ty, nan_seen, r);
+      CVT_INT_FROM (GT_E_I8) CVT_INT_FROM (GT_E_U8) CVT_INT_FROM (GT_E_I16)
+      CVT_INT_FROM (GT_E_U16) CVT_INT_FROM (GT_E_I32) CVT_INT_FROM (GT_E_U32)
+      CVT_INT_FROM (GT_E_I64) CVT_INT_FROM (GT_E_U64)
+#undef CVT_INT_FROM
     default:
       return cvt_to<R, GT_E_BOOL> (ty, nan_seen, r);
     }
@@ -132,6 +174,22 @@ template <class R> static gt_status ew_by_type (gt_etype t, R &r)
       return r.template run<ew_cplx<double> > ();
     case GT_E_C64:
       return r.template run<ew_cplx<float> > ();
+    case GT_E_I8:
+      return r.template run<int8_t> ();
+    case GT_E_U8:
+      return r.template run<ew_u8> ();
+    case GT_E_I16:
+      return r.template run<int16_t> ();
+    case GT_E_U16:
+      return r.template run<uint16_t> ();
+    case GT_E_I32:
+      return r.template run<int32_t> ();
+    case GT_E_U32:
+      return r.template run<uint32_t> ();
+    case GT_E_I64:
+      return r.template run<int64_t> ();
+    case GT_E_U64:
+      return r.template run<uint64_t> ();
     default:
       return r.template run<ew_bool> ();
     }

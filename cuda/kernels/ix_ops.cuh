@@ -52,7 +52,7 @@ static GT_HD __forceinline__ size_t sel_offset (const gt_index &ix,
 
 static inline int esize_ok (size_t esize)
 {
-  return esize == 1 || esize == 4 || esize == 8 || esize == 16;
+  return esize == 1 || esize == 2 || esize == 4 || esize == 8 || esize == 16;
 }
 
 static inline int aligned (const void *p, size_t esize)
@@ -104,7 +104,7 @@ static gt_status ix_gather_run (size_t esize, const void *x,
   gt_status st;
   if (!esize_ok (esize))
     return gt_fail (GT_ERR_INVALID_ARG,
-                    "gather: element size %zu (1, 4, 8 or 16)", esize);
+                    "gather: element size %zu (1, 2, 4, 8 or 16)", esize);
   if ((st = check_index (ix, &n, "gather")) != GT_OK)
     return st;
   if (n == 0)
@@ -117,6 +117,7 @@ static gt_status ix_gather_run (size_t esize, const void *x,
   switch (esize)
     {
     case 1: return r.template run<uint8_t> (n);
+    case 2: return r.template run<uint16_t> (n);
     case 4: return r.template run<uint32_t> (n);
     case 8: return r.template run<uint64_t> (n);
     default: return r.template run<gt_e16> (n);
@@ -132,7 +133,7 @@ static gt_status ix_scatter_run (size_t esize, void *x, const gt_index *ix,
   gt_status st;
   if (!esize_ok (esize))
     return gt_fail (GT_ERR_INVALID_ARG,
-                    "scatter: element size %zu (1, 4, 8 or 16)", esize);
+                    "scatter: element size %zu (1, 2, 4, 8 or 16)", esize);
   if ((st = check_index (ix, &n, "scatter")) != GT_OK)
     return st;
   if (n == 0)
@@ -145,6 +146,7 @@ static gt_status ix_scatter_run (size_t esize, void *x, const gt_index *ix,
   switch (esize)
     {
     case 1: return r.template run<uint8_t> (n);
+    case 2: return r.template run<uint16_t> (n);
     case 4: return r.template run<uint32_t> (n);
     case 8: return r.template run<uint64_t> (n);
     default: return r.template run<gt_e16> (n);
@@ -178,6 +180,11 @@ static GT_HD __forceinline__ uint32_t tp_elem (uint32_t v)
   return v;
 }
 template <bool CONJ>
+static GT_HD __forceinline__ uint16_t tp_elem (uint16_t v)
+{
+  return v;
+}
+template <bool CONJ>
 static GT_HD __forceinline__ uint8_t tp_elem (uint8_t v)
 {
   return v;
@@ -188,9 +195,9 @@ template <class R>
 static gt_status tp_transpose_run (size_t esize, int conj, const void *x,
                                    size_t m, size_t n, void *y, R &r)
 {
-  if (esize != 1 && esize != 4 && esize != 8 && esize != 16)
+  if (!esize_ok (esize))
     return gt_fail (GT_ERR_INVALID_ARG,
-                    "transpose: element size %zu (1, 4, 8 or 16)", esize);
+                    "transpose: element size %zu (1, 2, 4, 8 or 16)", esize);
   if (conj && esize != 8 && esize != 16)
     return gt_fail (GT_ERR_INVALID_ARG,
                     "transpose: conjugate of %zu-byte elements (complex is "
@@ -206,6 +213,8 @@ static gt_status tp_transpose_run (size_t esize, int conj, const void *x,
     {
     case 1:
       return r.template run<uint8_t, false> ();
+    case 2:
+      return r.template run<uint16_t, false> ();
     case 4:
       return r.template run<uint32_t, false> ();
     case 8:

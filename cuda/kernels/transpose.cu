@@ -28,9 +28,10 @@
 #define TP_ROWS 8
 #define TP_MAX_BLOCKS 65536u
 
-/* The tile's element type: bytes widened to words. */
+/* The tile's element type: bytes and half-words widened to words. */
 template <typename E> struct TpShared { typedef E type; };
 template <> struct TpShared<uint8_t> { typedef uint32_t type; };
+template <> struct TpShared<uint16_t> { typedef uint32_t type; };
 
 template <typename E, bool CONJ>
 __global__ void __launch_bounds__ (TP_TILE * TP_ROWS)

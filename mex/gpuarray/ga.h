@@ -34,6 +34,14 @@ namespace ga
   inline bool is_cplx (gt_etype t) { return t == GT_E_C128 || t == GT_E_C64; }
   inline bool is_single (gt_etype t) { return t == GT_E_F32 || t == GT_E_C64; }
   inline bool is_bool (gt_etype t) { return t == GT_E_BOOL; }
+  // Octave's integer classes int8 ... uint64.
+  inline bool is_int (gt_etype t) { return t >= GT_E_I8 && t <= GT_E_U64; }
+  inline bool is_int64 (gt_etype t)
+  {
+    return t == GT_E_I64 || t == GT_E_U64;
+  }
+  // The integer class named CLS ("int8" ... "uint64"): true and *T set.
+  bool int_class (const std::string& cls, gt_etype *t);
   inline gt_etype real_of (gt_etype t)
   {
     return t == GT_E_C128 ? GT_E_F64 : t == GT_E_C64 ? GT_E_F32 : t;
@@ -47,7 +55,8 @@ namespace ga
     return single ? (cplx ? GT_E_C64 : GT_E_F32)
                   : (cplx ? GT_E_C128 : GT_E_F64);
   }
-  // "double", "single" or "logical": the class underlying.
+  // "double", "single", "logical" or "int8" ... "uint64": the class
+  // underlying.
   const char *class_of (gt_etype t);
   // "2x3x4"
   std::string dims_str (const dim_vector& dv);
@@ -138,7 +147,17 @@ public:
   bool is_defined (void) const { return true; }
   bool is_constant (void) const { return true; }
   bool isnumeric (void) const { return m_type != GT_E_BOOL; }
-  bool isfloat (void) const { return m_type != GT_E_BOOL; }
+  bool isfloat (void) const
+  { return m_type != GT_E_BOOL && ! ga::is_int (m_type); }
+  bool isinteger (void) const { return ga::is_int (m_type); }
+  bool is_int8_type (void) const { return m_type == GT_E_I8; }
+  bool is_uint8_type (void) const { return m_type == GT_E_U8; }
+  bool is_int16_type (void) const { return m_type == GT_E_I16; }
+  bool is_uint16_type (void) const { return m_type == GT_E_U16; }
+  bool is_int32_type (void) const { return m_type == GT_E_I32; }
+  bool is_uint32_type (void) const { return m_type == GT_E_U32; }
+  bool is_int64_type (void) const { return m_type == GT_E_I64; }
+  bool is_uint64_type (void) const { return m_type == GT_E_U64; }
   bool islogical (void) const { return m_type == GT_E_BOOL; }
   bool is_double_type (void) const
   { return m_type == GT_E_F64 || m_type == GT_E_C128; }
@@ -178,6 +197,14 @@ public:
   boolMatrix bool_matrix_value (bool = false) const;
   boolNDArray bool_array_value (bool = false) const;
   charNDArray char_array_value (bool = false) const;
+  int8NDArray int8_array_value (void) const;
+  uint8NDArray uint8_array_value (void) const;
+  int16NDArray int16_array_value (void) const;
+  uint16NDArray uint16_array_value (void) const;
+  int32NDArray int32_array_value (void) const;
+  uint32NDArray uint32_array_value (void) const;
+  int64NDArray int64_array_value (void) const;
+  uint64NDArray uint64_array_value (void) const;
   octave_value convert_to_str_internal (bool pad, bool force, char type) const;
   octave::idx_vector index_vector (bool require_integers = false) const;
   octave_value map (unary_mapper_t umap) const;
@@ -247,8 +274,8 @@ namespace ga
   // A new gpuArray value with room for its elements (contents undefined).
   octave_value make (const char *fn, gt_etype t, const dim_vector& dv,
                      octave_gpuarray **out = nullptr);
-  // A host array (double, single, logical, char; real or complex) on the
-  // device; integer, sparse and non-numeric values are refused.
+  // A host array (double, single, logical, char, int8 ... uint64; real or
+  // complex) on the device; sparse and non-numeric values are refused.
   octave_value upload (const char *fn, const octave_value& x,
                        bool allow_char = false);
   // The element type a host value would have as a gpuArray (refusing
@@ -263,9 +290,37 @@ namespace ga
                 std::size_t *d);
   dim_vector dims_from (int nd, const std::size_t *d);
 
+  // Integer gpuArrays (ga_int.cc).  Octave computes an integer class's
+  // arithmetic with another integer of its class, or with a double,
+  // single or logical value, in double and converts the result back
+  // (rounding, saturating): for the classes of at most 32 bits double
+  // holds every value and every exact sum and difference, so the device
+  // does the same through the double kernels.  int64 and uint64 (which
+  // Octave computes in long double) and the operations Octave defines
+  // otherwise (integer powers, mixed classes) run on the host.
+  //   int_binary: A op B where either is of an integer class;
+  //   int_unary: a mapper or unary operator of an integer gpuArray;
+  //   int_method: a method of __gputiled_ga__ (OP, with entry F) given an
+  //   integer gpuArray: through double where that is Octave's answer, on
+  //   the host otherwise.
+  octave_value int_binary (const char *fn, gt_binop op,
+                           const octave_value& a, const octave_value& b);
+  octave_value int_unary (const char *fn, gt_unop op, const octave_value& a);
+  // Whether __gputiled_ga__ (OP, ARGS...) has an integer gpuArray, or
+  // an integer host array as data (not as a size or an option).
+  bool has_int_arg (const std::string& op, const octave_value_list& args);
+  octave_value_list int_method (const std::string& op,
+                                octave_value_list (*f) (
+                                    const octave_value_list&, int),
+                                const octave_value_list& args, int nargout);
+
   // Elementwise operators and functions (ga_ops.cc).
   octave_value binary (const char *fn, gt_binop op, const octave_value& a,
                        const octave_value& b);
+  // binary () of real operands whose result stays real: a power of a
+  // negative base gives NaN, not a complex result (integer arithmetic).
+  octave_value binary_real (const char *fn, gt_binop op,
+                            const octave_value& a, const octave_value& b);
   octave_value unary (const char *fn, gt_unop op, const octave_value& a);
   octave_value mtimes (const char *fn, const octave_value& a,
                        const octave_value& b, const gt_gemm_opts *opts,

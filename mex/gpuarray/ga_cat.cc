@@ -21,12 +21,26 @@
 #include <octave/ov-typeinfo.h>
 
 #include "ga.h"
+extern "C" {
+#include "octave_rules.h"
+}
 
 namespace ga
 {
   // The element type of [a, b].
   static gt_etype join (gt_etype a, gt_etype b)
   {
+    if (is_int (a) || is_int (b))
+      {
+        // the first integer class; a complex part is refused (Octave)
+        gr_types ty;
+        gr_promote (GR_K_CAT, a, b, &ty);
+        if (ty.result == GT_E_NTYPES)
+          fail ("cat", "invalidInput", "concatenation of %s and complex "
+                "values is not defined (Octave refuses it too)",
+                class_of (is_int (a) ? a : b));
+        return ty.result;
+      }
     if (a == GT_E_BOOL && b == GT_E_BOOL)
       return GT_E_BOOL;
     const bool single = (a != GT_E_BOOL && is_single (a))

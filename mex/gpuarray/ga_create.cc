@@ -145,16 +145,13 @@ namespace ga
       if (word_is (cls, "logical")
           && (logical_kind || k == K_ZEROS || k == K_ONES || k == K_EYE))
         return GT_E_BOOL;
-      static const char *const ints[] = {
-        "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64",
-        "uint64"
-      };
-      for (const char *c : ints)
-        if (word_is (cls, c))
-          fail (fn, "notSupported", "gpuArrays hold double, single or "
-                "logical values: class \"%s\" is not supported (make the "
-                "array on the host, or ask for \"double\" or \"single\")",
-                cls.c_str ());
+      gt_etype ti;
+      if (int_class (cls, &ti)
+          && (k == K_ZEROS || k == K_ONES || k == K_EYE || k == K_RANDI))
+        return ti;
+      if (int_class (cls, &ti) && ! logical_kind)
+        fail (fn, "invalidInput", "invalid class \"%s\": %s makes "
+              "\"double\" or \"single\" arrays", cls.c_str (), fn);
       if (logical_kind)
         fail (fn, "invalidInput", "invalid class \"%s\": %s makes logical "
               "arrays (with a class, only \"logical\")", cls.c_str (), fn);
@@ -173,9 +170,13 @@ namespace ga
       if ((k == K_TRUE || k == K_FALSE) && t != GT_E_BOOL)
         fail (fn, "invalidInput", "input followed by \"like\" must be "
               "logical");
-      if ((k == K_INF || k == K_NAN || is_random (k)) && t == GT_E_BOOL)
+      if ((k == K_INF || k == K_NAN || k == K_RAND || k == K_RANDN)
+          && (t == GT_E_BOOL || is_int (t)))
         fail (fn, "invalidInput", "input followed by \"like\" must be "
               "floating point");
+      if (k == K_RANDI && t == GT_E_BOOL)
+        fail (fn, "invalidInput", "input followed by \"like\" must be "
+              "numeric");
       return t;
     }
 
@@ -361,6 +362,18 @@ namespace ga
             warning_with_id ("gputiled:randiRange", "%s: the integers "
                              "exceed flintmax (\"single\"): some cannot be "
                              "represented in single", fn);
+          if (is_int (t))
+            {
+              // Octave's randi warns likewise and saturates
+              const octave_value lo
+                = octave::feval ("intmin", ovl (class_of (t)), 1)(0);
+              const octave_value hi
+                = octave::feval ("intmax", ovl (class_of (t)), 1)(0);
+              if (imax > hi.double_value () || imin < lo.double_value ())
+                warning_with_id ("gputiled:randiRange", "%s: the integers "
+                                 "exceed the range of %s: values beyond "
+                                 "it saturate", fn, class_of (t));
+            }
         }
       const dim_vector dv = k == K_EYE ? eye_dims (fn, sz)
                                        : fill_dims (fn, sz);
@@ -641,15 +654,18 @@ namespace
       return make_type (true, cplx);
     if (cls == "logical")
       return GT_E_BOOL;
-    static const char *const others[] = {
-      "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64",
-      "uint64", "char"
-    };
-    for (const char *c : others)
-      if (cls == c)
-        fail ("cast", "notSupported", "gpuArrays hold double, single or "
-              "logical values: a conversion to %s is not supported (gather "
-              "the array first)", c);
+    gt_etype ti;
+    if (int_class (cls, &ti))
+      {
+        if (cplx)
+          fail ("cast", "invalidInput", "invalid conversion from complex "
+                "values to %s", cls.c_str ());
+        return ti;
+      }
+    if (cls == "char")
+      fail ("cast", "notSupported", "gpuArrays hold numeric and logical "
+            "values: a conversion to char is not supported (gather the "
+            "array first)");
     fail ("cast", "invalidInput", "type conversion to '%s' is not supported",
           cls.c_str ());
   }

@@ -71,12 +71,12 @@ namespace ga
     return octave::feval (name, host_values (name, args), nargout);
   }
 
-  // A host numeric or logical value (not integer, sparse or a gpuArray) on
-  // the device; anything else as it is.
+  // A host numeric or logical value (not sparse or a gpuArray) on the
+  // device; anything else as it is.
   static octave_value to_device (const char *fn, const octave_value& v)
   {
     if (v.is_defined () && ! as_ga (v) && (v.isnumeric () || v.islogical ())
-        && ! v.isinteger () && ! v.issparse ())
+        && ! v.issparse ())
       return upload (fn, v);
     return v;
   }
@@ -177,9 +177,12 @@ namespace ga
       fail (fn, "invalidInput", "expected isUnderlyingType (X, CLASSNAME)");
     const gt_etype t = the_ga (fn, args(0))->etype ();
     const std::string c = string_arg (fn, args(1), "CLASSNAME");
+    // MATLAB's categories: numeric (not logical), float, integer
     const bool num = t != GT_E_BOOL;
-    return ovl (c == class_of (t) || ((c == "numeric" || c == "float")
-                                      && num));
+    const bool integer = is_int (t);
+    return ovl (c == class_of (t) || (c == "numeric" && num)
+                || (c == "float" && num && ! integer)
+                || (c == "integer" && integer));
   }
 
   // existsOnGPU (G): false once gpu_reset (or a change of device) has

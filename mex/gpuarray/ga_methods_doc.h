@@ -25,7 +25,9 @@
   "@item search\n" \
   "@code{find}\n" \
   "@item conversions\n" \
-  "@code{logical}, @code{full}\n" \
+  "@code{logical}, @code{full}, @code{int8}, @code{uint8},\n" \
+  "@code{int16}, @code{uint16}, @code{int32}, @code{uint32},\n" \
+  "@code{int64}, @code{uint64}\n" \
   "@item shape\n" \
   "@code{repmat}, @code{triu}, @code{tril}, @code{fliplr},\n" \
   "@code{flipud}, @code{rot90}, @code{flip}, @code{circshift},\n" \
@@ -66,9 +68,7 @@
   "@item shape\n" \
   "@code{linspace}, @code{logspace}\n" \
   "@item conversions\n" \
-  "@code{sparse}, @code{int8}, @code{uint8}, @code{int16},\n" \
-  "@code{uint16}, @code{int32}, @code{uint32}, @code{int64},\n" \
-  "@code{uint64}\n" \
+  "@code{sparse}\n" \
   "@item comparison\n" \
   "@code{isequal}, @code{isequaln}, @code{issorted}\n" \
   "@item text\n" \

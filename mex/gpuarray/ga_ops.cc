@@ -132,7 +132,8 @@ namespace ga
   // ------------------------------------------------------------- binary
 
   static octave_value binary_opnds (const char *fn, gt_binop op,
-                                    const char *sym, opnd& A, opnd& B)
+                                    const char *sym, opnd& A, opnd& B,
+                                    bool real_only = false)
   {
     gr_error err;
     gt_bcast bc;
@@ -157,7 +158,7 @@ namespace ga
     const gt_binop kop = ty.op;
     check (fn, gt_dev_binary (kop, &ka, &kb, ty.result, y->data (fn), &bc,
                               kop == GT_BIN_POW && ! is_cplx (ty.result)
-                              ? &domain : nullptr));
+                              && ! real_only ? &domain : nullptr));
     if (domain)   // a negative base, a fractional power: complex
       {
         const gt_etype tc = cplx_of (ty.result);
@@ -178,7 +179,18 @@ namespace ga
     opnd A, B;
     opnd_of (fn, a, A);
     opnd_of (fn, b, B);
+    if (is_int (A.t) || is_int (B.t))
+      return int_binary (fn, op, a, b);
     return binary_opnds (fn, op, nullptr, A, B);
+  }
+
+  octave_value binary_real (const char *fn, gt_binop op,
+                            const octave_value& a, const octave_value& b)
+  {
+    opnd A, B;
+    opnd_of (fn, a, A);
+    opnd_of (fn, b, B);
+    return binary_opnds (fn, op, nullptr, A, B, true);
   }
 
   // -------------------------------------------------------------- unary
@@ -187,6 +199,11 @@ namespace ga
   {
     opnd A;
     opnd_of (fn, a, A);
+    if (is_int (A.t))
+      {
+        ensure_device (fn, A);
+        return int_unary (fn, op, A.g ? a : A.up);
+      }
     gt_etype tx, ty;
     gr_unary_types (op, A.t, &tx, &ty);
     octave_gpuarray *y;
@@ -216,6 +233,9 @@ namespace ga
     opnd_of (fn, a, A);
     if (A.g && A.t == t)
       return a;
+    if (is_int (t) && is_cplx (A.t))
+      fail (fn, "invalidInput", "invalid conversion from complex values to "
+            "%s", class_of (t));
     ensure_device (fn, A);
     octave_gpuarray *y;
     octave_value r = make (fn, t, A.dv, &y);
@@ -257,6 +277,10 @@ namespace ga
     opnd A, B;
     opnd_of (fn, a, A);
     opnd_of (fn, b, B);
+    if ((is_int (A.t) || is_int (B.t)) && (A.n == 1 || B.n == 1))
+      return int_binary (fn, GT_BIN_MUL, a, b);
+    if (is_int (A.t) || is_int (B.t))   // Octave's error or its answer
+      return host_binary (octave_value::op_mul, a, b);
     if (A.n == 1 || B.n == 1)
       return binary_opnds (fn, GT_BIN_MUL, nullptr, A, B);
     if (A.dv.ndims () > 2 || B.dv.ndims () > 2 || A.dv(1) != B.dv(0))
@@ -332,6 +356,14 @@ namespace ga
     return v.numel () == 1;
   }
 
+  // Either operand of an integer class (host or gpuArray).
+  static bool any_int (const octave_value& a, const octave_value& b)
+  {
+    const octave_gpuarray *ga = as_ga (a), *gb = as_ga (b);
+    return (ga ? is_int (ga->etype ()) : a.isinteger ())
+           || (gb ? is_int (gb->etype ()) : b.isinteger ());
+  }
+
   // ------------------------------------------------- the installed functions
 
   static octave_value ov_of (const octave_base_value& v)
@@ -365,6 +397,8 @@ namespace ga
     octave_value va = ov_of (a), vb = ov_of (b);
     if (is_scalar (vb))
       return binary ("mrdivide", GT_BIN_DIV, va, vb);
+    if (any_int (va, vb))
+      return host_binary (octave_value::op_div, va, vb);
     return solve (true, vb, va);
   }
 
@@ -374,6 +408,8 @@ namespace ga
     octave_value va = ov_of (a), vb = ov_of (b);
     if (is_scalar (va))
       return binary ("mldivide", GT_BIN_DIV, vb, va);
+    if (any_int (va, vb))
+      return host_binary (octave_value::op_ldiv, va, vb);
     return solve (false, va, vb);
   }
 
@@ -383,6 +419,8 @@ namespace ga
     octave_value va = ov_of (a), vb = ov_of (b);
     if (is_scalar (va) && is_scalar (vb))
       return binary ("mpower", GT_BIN_POW, va, vb);
+    if (any_int (va, vb))
+      return host_binary (octave_value::op_pow, va, vb);
     // A square matrix to a small non-negative integer power: products.
     if (is_scalar (vb) && ! as_ga (vb) && vb.isreal ()
         && va.ndims () == 2 && va.rows () == va.columns ())

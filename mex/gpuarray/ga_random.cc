@@ -101,8 +101,8 @@ namespace ga
     v = unary (fn, GT_UN_FLOOR, v);
     if (imin != 0)
       v = binary (fn, GT_BIN_ADD, v, octave_value (imin));
-    if (real_of (t) == GT_E_F32)
-      v = convert (fn, v, GT_E_F32);
+    if (real_of (t) == GT_E_F32 || is_int (t))
+      v = convert (fn, v, real_of (t));
     return octave_value (new octave_gpuarray (t, d, as_ga (v)->buf ()));
   }
 }

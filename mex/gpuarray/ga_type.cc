@@ -40,7 +40,18 @@ namespace ga
 {
   const char *class_of (gt_etype t)
   {
-    return t == GT_E_BOOL ? "logical" : is_single (t) ? "single" : "double";
+    return gr_class_name (t);
+  }
+
+  bool int_class (const std::string& cls, gt_etype *t)
+  {
+    for (int k = GT_E_I8; k <= GT_E_U64; k++)
+      if (cls == gr_class_name ((gt_etype) k))
+        {
+          *t = (gt_etype) k;
+          return true;
+        }
+    return false;
   }
 
   std::string dims_str (const dim_vector& dv)
@@ -206,10 +217,9 @@ namespace ga
     if (x.issparse ())
       fail (fn, "notSupported", "sparse arrays are not supported: convert "
             "them with full () first");
-    if (x.isinteger ())
-      fail (fn, "notSupported", "%s arrays are not supported on the GPU: "
-            "convert them with double () or single () first",
-            x.class_name ().c_str ());
+    gt_etype ti;
+    if (x.isinteger () && int_class (x.class_name (), &ti))
+      return ti;
     if (x.islogical ())
       return GT_E_BOOL;
     if ((x.is_string () || x.is_char_matrix ()) && allow_char)
@@ -243,8 +253,20 @@ namespace ga
     // Keep the host arrays alive while the upload reads them.
     NDArray d; FloatNDArray f; ComplexNDArray z; FloatComplexNDArray fz;
     boolNDArray l;
+    // An integer array's elements (octave_int<T> holds one T) as they are.
+    int8NDArray i8; uint8NDArray u8; int16NDArray i16; uint16NDArray u16;
+    int32NDArray i32; uint32NDArray u32; int64NDArray i64;
+    uint64NDArray u64;
     switch (t)
       {
+      case GT_E_I8: i8 = x.int8_array_value (); src = i8.data (); break;
+      case GT_E_U8: u8 = x.uint8_array_value (); src = u8.data (); break;
+      case GT_E_I16: i16 = x.int16_array_value (); src = i16.data (); break;
+      case GT_E_U16: u16 = x.uint16_array_value (); src = u16.data (); break;
+      case GT_E_I32: i32 = x.int32_array_value (); src = i32.data (); break;
+      case GT_E_U32: u32 = x.uint32_array_value (); src = u32.data (); break;
+      case GT_E_I64: i64 = x.int64_array_value (); src = i64.data (); break;
+      case GT_E_U64: u64 = x.uint64_array_value (); src = u64.data (); break;
       case GT_E_F64: d = x.array_value (); src = d.data (); break;
       case GT_E_F32: f = x.float_array_value (); src = f.data (); break;
       case GT_E_C128: z = x.complex_array_value (); src = z.data (); break;
@@ -327,6 +349,23 @@ octave_value octave_gpuarray::gather (const char *fn) const
           check (fn, gt_dev_download (x.fortran_vec (), src, nbytes ()));
         return octave_value (x);
       }
+#define GA_GATHER_INT(E, A)                                             \
+    case E:                                                             \
+      {                                                                 \
+        A x (dv);                                                       \
+        if (n)                                                          \
+          check (fn, gt_dev_download (x.fortran_vec (), src, nbytes ())); \
+        return x;                                                       \
+      }
+    GA_GATHER_INT (GT_E_I8, int8NDArray)
+    GA_GATHER_INT (GT_E_U8, uint8NDArray)
+    GA_GATHER_INT (GT_E_I16, int16NDArray)
+    GA_GATHER_INT (GT_E_U16, uint16NDArray)
+    GA_GATHER_INT (GT_E_I32, int32NDArray)
+    GA_GATHER_INT (GT_E_U32, uint32NDArray)
+    GA_GATHER_INT (GT_E_I64, int64NDArray)
+    GA_GATHER_INT (GT_E_U64, uint64NDArray)
+#undef GA_GATHER_INT
     default:
       {
         boolNDArray x (dv);
@@ -506,6 +545,22 @@ boolNDArray octave_gpuarray::bool_array_value (bool w) const
 { return GA_HOST ().bool_array_value (w); }
 charNDArray octave_gpuarray::char_array_value (bool frc) const
 { return GA_HOST ().char_array_value (frc); }
+int8NDArray octave_gpuarray::int8_array_value (void) const
+{ return GA_HOST ().int8_array_value (); }
+uint8NDArray octave_gpuarray::uint8_array_value (void) const
+{ return GA_HOST ().uint8_array_value (); }
+int16NDArray octave_gpuarray::int16_array_value (void) const
+{ return GA_HOST ().int16_array_value (); }
+uint16NDArray octave_gpuarray::uint16_array_value (void) const
+{ return GA_HOST ().uint16_array_value (); }
+int32NDArray octave_gpuarray::int32_array_value (void) const
+{ return GA_HOST ().int32_array_value (); }
+uint32NDArray octave_gpuarray::uint32_array_value (void) const
+{ return GA_HOST ().uint32_array_value (); }
+int64NDArray octave_gpuarray::int64_array_value (void) const
+{ return GA_HOST ().int64_array_value (); }
+uint64NDArray octave_gpuarray::uint64_array_value (void) const
+{ return GA_HOST ().uint64_array_value (); }
 octave_value
 octave_gpuarray::convert_to_str_internal (bool pad, bool force,
                                           char type) const
@@ -675,7 +730,8 @@ DEFUN_DLD (gpuArray, args, nargout,
            "name and behaviour, so code written for MATLAB's gpuArray runs "
            "unchanged).\n\n"
            "@code{gpuArray (@var{X})} copies a double, single (real or "
-           "complex) or logical array @var{X} to the GPU once; "
+           "complex), logical or integer (@code{int8} @dots{} "
+           "@code{uint64}) array @var{X} to the GPU once; "
            "@code{gather (@var{G})} copies it back.  In between, operators "
            "and functions run on the device with no traffic over PCIe:\n\n"
            "@itemize\n"
@@ -796,5 +852,8 @@ DEFUN_DLD (__gputiled_ga__, args, nargout,
   if (! f)
     fail ("__gputiled_ga__", "invalidInput", "unknown operation '%s'",
           op.c_str ());
-  return f (args.slice (1, args.length () - 1), nargout);
+  const octave_value_list rest = args.slice (1, args.length () - 1);
+  if (has_int_arg (op, rest))
+    return int_method (op, f, rest, nargout);
+  return f (rest, nargout);
 }

@@ -43,6 +43,7 @@ void gr_dims_str (char *buf, size_t len, int nd, const size_t *d)
 
 int gr_is_complex (gt_etype t) { return t == GT_E_C128 || t == GT_E_C64; }
 int gr_is_single (gt_etype t) { return t == GT_E_F32 || t == GT_E_C64; }
+int gr_is_int (gt_etype t) { return t >= GT_E_I8 && t <= GT_E_U64; }
 
 gt_etype gr_real_of (gt_etype t)
 {
@@ -78,6 +79,10 @@ const char *gr_status_id (gt_status st)
 
 const char *gr_class_name (gt_etype t)
 {
+  static const char *const ints[] = { "int8", "uint8", "int16", "uint16",
+                                      "int32", "uint32", "int64", "uint64" };
+  if (gr_is_int (t))
+    return ints[t - GT_E_I8];
   return t == GT_E_BOOL ? "logical" : gr_is_single (t) ? "single" : "double";
 }
 
@@ -192,6 +197,29 @@ void gr_promote (gr_kind kind, gt_etype a, gt_etype b, gr_types *t)
   const int ca = gr_is_complex (a), cb = gr_is_complex (b);
   memset (t, 0, sizeof *t);
   t->op = GT_BIN_NOPS;
+  if (gr_is_int (a) || gr_is_int (b))
+    {
+      /* Integer classes, for concatenation and assignment only (the
+         gateway computes their arithmetic through double): [A, B] takes
+         the first integer class; A(I) = B keeps an integer A's class
+         (a complex B makes it complex, as Octave does) and the class of
+         a floating or logical A (an integer B converted).  A complex
+         part in a concatenation with an integer is refused (result
+         GT_E_NTYPES), as Octave refuses it. */
+      if (kind == GR_K_CAT)
+        t->result = (ca || cb) ? GT_E_NTYPES : gr_is_int (a) ? a : b;
+      else if (kind == GR_K_ASSIGN && gr_is_int (a))
+        t->result = cb ? b : a;
+      else if (kind == GR_K_ASSIGN)
+        {
+          t->result = a == GT_E_BOOL ? GT_E_BOOL : a;
+          t->b_logical = a == GT_E_BOOL;
+        }
+      else
+        t->result = GT_E_NTYPES;
+      t->a = t->b = t->result;
+      return;
+    }
   /* arithmetic: each operand keeps its complexity, in the common
      precision; logical counts as double */
   t->a = gr_make_type (single, ca);

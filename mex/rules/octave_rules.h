@@ -58,10 +58,12 @@ typedef struct {
 
 int gr_is_complex (gt_etype t);
 int gr_is_single (gt_etype t);
+int gr_is_int (gt_etype t);                  /* int8 ... uint64 */
 gt_etype gr_real_of (gt_etype t);           /* C128 -> F64, C64 -> F32     */
 gt_etype gr_complex_of (gt_etype t);        /* F64, BOOL -> C128, F32 -> C64 */
 gt_etype gr_make_type (int single, int cplx);
-const char *gr_class_name (gt_etype t);     /* "double", "single", "logical" */
+const char *gr_class_name (gt_etype t);     /* "double", "single", "logical",
+                                               "int8" ... "uint64" */
 
 /* The identifier (without "gputiled:") that both gateways give an error
    of the core's status ST: "invalidInput", "noDevice", "staleArray", ... */

@@ -200,7 +200,8 @@
 #define GA_HELP_underlyingType \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{C} =} underlyingType (@var{G})\n" \
-  "The class of the elements: \"double\", \"single\" or \"logical\".\n" \
+  "The class of the elements: \"double\", \"single\", \"logical\" or an integer\n" \
+  "class (\"int8\" ... \"uint64\").\n" \
   "@end deftypefn\n"
 #define GA_HELP_classUnderlying \
   "-*- texinfo -*-\n" \
@@ -210,8 +211,9 @@
 #define GA_HELP_isUnderlyingType \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{TF} =} isUnderlyingType (@var{G}, @var{CLASSNAME})\n" \
-  "True when the elements are of class CLASSNAME (\"numeric\" and \"float\" for\n" \
-  "double and single).\n" \
+  "True when the elements are of class CLASSNAME (\"numeric\" for every class\n" \
+  "but logical, \"float\" for double and single, \"integer\" for int8 ...\n" \
+  "uint64).\n" \
   "@end deftypefn\n"
 #define GA_HELP_existsOnGPU \
   "-*- texinfo -*-\n" \
@@ -562,66 +564,50 @@
 #define GA_HELP_int8 \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{Y} =} int8 (@var{G})\n" \
-  "A host int8 array (gpuArrays hold double, single or logical values).\n" \
-  "On the host: Octave's @code{int8} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "G converted to int8 on the GPU, as Octave converts (rounded to nearest,\n" \
+  "halves away from zero, saturated, NaN to 0).\n" \
   "@end deftypefn\n"
 #define GA_HELP_uint8 \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{Y} =} uint8 (@var{G})\n" \
-  "A host uint8 array (gpuArrays hold double, single or logical values).\n" \
-  "On the host: Octave's @code{uint8} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "G converted to uint8 on the GPU, as Octave converts (rounded to nearest,\n" \
+  "halves away from zero, saturated, NaN to 0).\n" \
   "@end deftypefn\n"
 #define GA_HELP_int16 \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{Y} =} int16 (@var{G})\n" \
-  "A host int16 array (gpuArrays hold double, single or logical values).\n" \
-  "On the host: Octave's @code{int16} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "G converted to int16 on the GPU, as Octave converts (rounded to nearest,\n" \
+  "halves away from zero, saturated, NaN to 0).\n" \
   "@end deftypefn\n"
 #define GA_HELP_uint16 \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{Y} =} uint16 (@var{G})\n" \
-  "A host uint16 array (gpuArrays hold double, single or logical values).\n" \
-  "On the host: Octave's @code{uint16} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "G converted to uint16 on the GPU, as Octave converts (rounded to nearest,\n" \
+  "halves away from zero, saturated, NaN to 0).\n" \
   "@end deftypefn\n"
 #define GA_HELP_int32 \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{Y} =} int32 (@var{G})\n" \
-  "A host int32 array (gpuArrays hold double, single or logical values).\n" \
-  "On the host: Octave's @code{int32} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "G converted to int32 on the GPU, as Octave converts (rounded to nearest,\n" \
+  "halves away from zero, saturated, NaN to 0).\n" \
   "@end deftypefn\n"
 #define GA_HELP_uint32 \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{Y} =} uint32 (@var{G})\n" \
-  "A host uint32 array (gpuArrays hold double, single or logical values).\n" \
-  "On the host: Octave's @code{uint32} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "G converted to uint32 on the GPU, as Octave converts (rounded to nearest,\n" \
+  "halves away from zero, saturated, NaN to 0).\n" \
   "@end deftypefn\n"
 #define GA_HELP_int64 \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{Y} =} int64 (@var{G})\n" \
-  "A host int64 array (gpuArrays hold double, single or logical values).\n" \
-  "On the host: Octave's @code{int64} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "G converted to int64 on the GPU, as Octave converts (rounded to nearest,\n" \
+  "halves away from zero, saturated, NaN to 0).\n" \
   "@end deftypefn\n"
 #define GA_HELP_uint64 \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{Y} =} uint64 (@var{G})\n" \
-  "A host uint64 array (gpuArrays hold double, single or logical values).\n" \
-  "On the host: Octave's @code{uint64} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "G converted to uint64 on the GPU, as Octave converts (rounded to nearest,\n" \
+  "halves away from zero, saturated, NaN to 0).\n" \
   "@end deftypefn\n"
 #define GA_HELP_isequal \
   "-*- texinfo -*-\n" \

@@ -75,14 +75,14 @@ set (GA_METHODS
   linspace:1
   logspace:1
   sparse:1
-  int8:1
-  uint8:1
-  int16:1
-  uint16:1
-  int32:1
-  uint32:1
-  int64:1
-  uint64:1
+  int8:0
+  uint8:0
+  int16:0
+  uint16:0
+  int32:0
+  uint32:0
+  int64:0
+  uint64:0
   isequal:2
   isequaln:2
   issorted:2
