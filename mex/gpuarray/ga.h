@@ -317,10 +317,11 @@ namespace ga
   // Elementwise operators and functions (ga_ops.cc).
   octave_value binary (const char *fn, gt_binop op, const octave_value& a,
                        const octave_value& b);
-  // binary () of real operands whose result stays real: a power of a
-  // negative base gives NaN, not a complex result (integer arithmetic).
-  octave_value binary_real (const char *fn, gt_binop op,
-                            const octave_value& a, const octave_value& b);
+  // A op B, an arithmetic operator or a comparison, in one kernel: T an
+  // integer class of up to 32 bits, A and B each a gpuArray of class T or
+  // any real value (taken as double).
+  octave_value binary_int (const char *fn, gt_binop op, gt_etype t,
+                           const octave_value& a, const octave_value& b);
   octave_value unary (const char *fn, gt_unop op, const octave_value& a);
   octave_value mtimes (const char *fn, const octave_value& a,
                        const octave_value& b, const gt_gemm_opts *opts,

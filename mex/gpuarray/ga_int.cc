@@ -131,11 +131,13 @@ namespace ga
     switch (kind)
       {
       case GT_BINK_COMPARE:
-        return binary (fn, op, as_dbl (fn, a), as_dbl (fn, b));
+        if (two_classes)
+          return binary (fn, op, as_dbl (fn, a), as_dbl (fn, b));
+        return binary_int (fn, op, t, a, b);
       case GT_BINK_ARITH:
-        // no complex rerun: (-8) .^ (1/3) is NaN in double, 0 in int8
-        return convert (fn, binary_real (fn, op, as_dbl (fn, a),
-                                         as_dbl (fn, b)), t);
+        // one kernel: the double operation and the conversion back (no
+        // complex rerun: (-8) .^ (1/3) is NaN in double, 0 in int8)
+        return binary_int (fn, op, t, a, b);
       case GT_BINK_MINMAX:
         return convert (fn, binary (fn, op, via_class (fn, a, t),
                                     via_class (fn, b, t)), t);

@@ -132,8 +132,7 @@ namespace ga
   // ------------------------------------------------------------- binary
 
   static octave_value binary_opnds (const char *fn, gt_binop op,
-                                    const char *sym, opnd& A, opnd& B,
-                                    bool real_only = false)
+                                    const char *sym, opnd& A, opnd& B)
   {
     gr_error err;
     gt_bcast bc;
@@ -158,7 +157,7 @@ namespace ga
     const gt_binop kop = ty.op;
     check (fn, gt_dev_binary (kop, &ka, &kb, ty.result, y->data (fn), &bc,
                               kop == GT_BIN_POW && ! is_cplx (ty.result)
-                              && ! real_only ? &domain : nullptr));
+                              ? &domain : nullptr));
     if (domain)   // a negative base, a fractional power: complex
       {
         const gt_etype tc = cplx_of (ty.result);
@@ -184,13 +183,37 @@ namespace ga
     return binary_opnds (fn, op, nullptr, A, B);
   }
 
-  octave_value binary_real (const char *fn, gt_binop op,
-                            const octave_value& a, const octave_value& b)
+  octave_value binary_int (const char *fn, gt_binop op, gt_etype t,
+                           const octave_value& a, const octave_value& b)
   {
     opnd A, B;
     opnd_of (fn, a, A);
     opnd_of (fn, b, B);
-    return binary_opnds (fn, op, nullptr, A, B, true);
+    gr_error err;
+    gt_bcast bc;
+    int nda, ndb;
+    std::size_t da[GT_MAXDIMS], db[GT_MAXDIMS];
+    dims_to (fn, A.dv, &nda, da);
+    dims_to (fn, B.dv, &ndb, db);
+    if (gr_broadcast (gr_binop_label (op), nda, da, ndb, db, &bc, &err))
+      rules_fail (fn, err);
+    const bool cmp = gt_binop_kind (op) == GT_BINK_COMPARE;
+    octave_gpuarray *y;
+    octave_value r = make (fn, cmp ? GT_E_BOOL : t,
+                           dims_from (bc.ndims, bc.dims), &y);
+    if (! y->count ())
+      return r;
+    // a gpuArray of class T as it is; anything else as double (a host
+    // scalar by value)
+    const gt_etype ta = A.g && A.t == t ? t : GT_E_F64;
+    const gt_etype tb = B.g && B.t == t ? t : GT_E_F64;
+    gt_operand ka, kb;
+    octave_value ha, hb;
+    kernel_opnd (fn, A, ta, ka, ha);
+    kernel_opnd (fn, B, tb, kb, hb);
+    check (fn, gt_dev_binary (op, &ka, &kb, cmp ? GT_E_BOOL : t,
+                              y->data (fn), &bc, nullptr));
+    return r;
   }
 
   // -------------------------------------------------------------- unary
