@@ -25,7 +25,13 @@
 ## @item cumsum
 ## @code{cumsum (G)}, G 2^26 doubles (at most 1/0.9);
 ## @item conv2
-## @code{conv2 (G, K)}, G a 4096x4096 double image, K 15x15 (at most 1).
+## @code{conv2 (G, K)}, G a 4096x4096 double image, K 15x15 (at most 1);
+## @item u8_add, u8_scale, u8_gt, u8_sum
+## a 4096x4096 uint8 image: @code{G + 10} (saturating; CuPy's
+## @code{g + 10} wraps around, one kernel either way), @code{G * 0.8}
+## (CuPy: @code{(g * 0.8).astype (uint8)}), @code{G > 128} and
+## @code{sum (G(:))} (a double; CuPy: @code{sum} with dtype float64), with
+## no target: the integer classes' costs beside CuPy's.
 ## @end table
 ##
 ## Each result is checked once against Octave's own function on the
@@ -94,7 +100,15 @@ function c = cases (scale)
        "cumsum", sprintf("cumsum (G), %d doubles", n1), ...
        @() {randn(n1, 1)}, @(a) cumsum (a{1})
        "conv2", sprintf("conv2 (G, K), %d^2 double, K %dx%d", n2, k, k), ...
-       @() {randn(n2), randn(k)}, @(a) conv2 (a{1}, a{2})};
+       @() {randn(n2), randn(k)}, @(a) conv2 (a{1}, a{2})
+       "u8_add", sprintf("G + 10, %d^2 uint8 (saturating; CuPy's wraps)", n2), ...
+       @() {uint8(randi ([0 255], n2))}, @(a) a{1} + 10
+       "u8_scale", sprintf("G * 0.8, %d^2 uint8 (CuPy: (g * 0.8).astype)", n2), ...
+       @() {uint8(randi ([0 255], n2))}, @(a) a{1} * 0.8
+       "u8_gt", sprintf("G > 128, %d^2 uint8", n2), ...
+       @() {uint8(randi ([0 255], n2))}, @(a) a{1} > 128
+       "u8_sum", sprintf("sum (G(:)), %d^2 uint8 (a double)", n2), ...
+       @() {uint8(randi ([0 255], n2))}, @(a) sum (a{1}(:))};
 endfunction
 
 ## N calls in a row, then one wait for the device.
@@ -130,7 +144,7 @@ function [err, ok] = check (key, op, g, a)
       case "solve"
         err = norm (a{1} * R - a{2}) / (norm (a{1}, 1) * norm (R, 1));
         bound = rows (a{1}) * eps;
-      case "sort"
+      case {"sort", "u8_add", "u8_scale", "u8_gt", "u8_sum"}
         err = double (! isequal (R, ref));
         bound = 0;
       case "cumsum"
@@ -163,6 +177,9 @@ function report (out, ours_csv, cupy_csv)
       goal = target.(r.key);
     endif
     verdict = merge (isfinite (ratio) && ratio <= goal, "ok", "slower");
+    if (isnan (goal))
+      verdict = "no target";
+    endif
     if (! (r.ok && c.ok))
       verdict = "check failed";
     elseif (! isfinite (ratio))

@@ -46,7 +46,11 @@ def ops(be):
             "solve": lambda a: xp.linalg.solve(a[0], a[1]),
             "sort": lambda a: xp.sort(a[0]),
             "cumsum": lambda a: xp.cumsum(a[0]),
-            "conv2": lambda a: conv2(a[0], a[1])}
+            "conv2": lambda a: conv2(a[0], a[1]),
+            "u8_add": lambda a: a[0] + 10,
+            "u8_scale": lambda a: (a[0] * 0.8).astype(xp.uint8),
+            "u8_gt": lambda a: a[0] > 128,
+            "u8_sum": lambda a: xp.asarray(xp.sum(a[0], dtype=xp.float64))}
 
 
 def check(np, key, args, r):
@@ -67,6 +71,12 @@ def check(np, key, args, r):
         return err, a.shape[0] * np.finfo(np.float64).eps
     if key == "sort":
         return float(not np.array_equal(r, np.sort(a))), 0
+    if key.startswith("u8_"):
+        ref = {"u8_add": lambda: a + 10,
+               "u8_scale": lambda: (a * 0.8).astype(np.uint8),
+               "u8_gt": lambda: a > 128,
+               "u8_sum": lambda: np.sum(a, dtype=np.float64)}[key]()
+        return float(not np.array_equal(r, ref)), 0
     err = float(np.max(np.abs(r - np.cumsum(a))
                        / np.maximum(np.cumsum(np.abs(a)), 1e-300)))
     return err, a.size * np.finfo(np.float64).eps
@@ -96,6 +106,13 @@ def main(argv):
         ("conv2", "conv2 (G, K), %d^2 double, K %dx%d" % (n2, k, k),
          lambda: [rng.standard_normal((n2, n2)),
                   rng.standard_normal((k, k))]),
+    ]
+    u8 = lambda: [rng.integers(0, 256, (n2, n2), dtype=np.uint8)]  # noqa: E731
+    cases += [
+        ("u8_add", "g + 10, %d^2 uint8 (wraps)" % n2, u8),
+        ("u8_scale", "(g * 0.8).astype(uint8), %d^2 uint8" % n2, u8),
+        ("u8_gt", "g > 128, %d^2 uint8" % n2, u8),
+        ("u8_sum", "sum (g, dtype=float64), %d^2 uint8" % n2, u8),
     ]
     table = ops(be)
     rows = []
