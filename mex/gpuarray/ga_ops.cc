@@ -131,11 +131,12 @@ namespace ga
 
   // ------------------------------------------------------------- binary
 
-  static octave_value binary_opnds (const char *fn, gt_binop op,
-                                    const char *sym, opnd& A, opnd& B)
+  // The broadcast of A op B (Octave's nonconformant error, SYM or the
+  // operator's label naming it).
+  static void bcast_of (const char *fn, gt_binop op, const char *sym,
+                        const opnd& A, const opnd& B, gt_bcast& bc)
   {
     gr_error err;
-    gt_bcast bc;
     int nda, ndb;
     std::size_t da[GT_MAXDIMS], db[GT_MAXDIMS];
     dims_to (fn, A.dv, &nda, da);
@@ -143,6 +144,13 @@ namespace ga
     if (gr_broadcast (sym ? sym : gr_binop_label (op), nda, da, ndb, db,
                       &bc, &err))
       rules_fail (fn, err);
+  }
+
+  static octave_value binary_opnds (const char *fn, gt_binop op,
+                                    const char *sym, opnd& A, opnd& B)
+  {
+    gt_bcast bc;
+    bcast_of (fn, op, sym, A, B, bc);
     gr_types ty;
     gr_binary_types (op, A.t, B.t, &ty);
     octave_gpuarray *y;
@@ -189,14 +197,8 @@ namespace ga
     opnd A, B;
     opnd_of (fn, a, A);
     opnd_of (fn, b, B);
-    gr_error err;
     gt_bcast bc;
-    int nda, ndb;
-    std::size_t da[GT_MAXDIMS], db[GT_MAXDIMS];
-    dims_to (fn, A.dv, &nda, da);
-    dims_to (fn, B.dv, &ndb, db);
-    if (gr_broadcast (gr_binop_label (op), nda, da, ndb, db, &bc, &err))
-      rules_fail (fn, err);
+    bcast_of (fn, op, nullptr, A, B, bc);
     const bool cmp = gt_binop_kind (op) == GT_BINK_COMPARE;
     octave_gpuarray *y;
     octave_value r = make (fn, cmp ? GT_E_BOOL : t,
