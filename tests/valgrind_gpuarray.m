@@ -13,8 +13,9 @@
 ##   display and printing, save and load (text and binary, in a cell and a
 ##   struct; MAT-files refused), the host fallback (a method and a builtin,
 ##   with the warning), Octave's errors from our code, injected allocation
-##   failures, gpu_reset and gputiled:staleArray; then it clears everything
-##   and fails unless __gputiled_ga__ ("stats") is back to no live buffer.
+##   failures, gpu_reset and gputiled:staleArray, the integer classes; then
+##   it clears everything and fails unless __gputiled_ga__ ("stats") is
+##   back to no live buffer.
 ## Every result is checked against Octave's.  On a machine without a GPU it
 ## switches the host test backend on.  Run with the package on the path:
 ##   octave-cli --eval "addpath ('BUILD', 'inst', 'tests'); valgrind_gpuarray"
@@ -221,6 +222,40 @@ if (! gpu_available ())
 endif
 K = gpuArray (X);  assert (gather (K(2, :) + 1), X(2, :) + 1);
 n += 10;
+
+## Integer classes: uploads and gathers (scalars and arrays), conversions,
+## arithmetic in one kernel and through double, comparisons, mappers,
+## reductions, indexing, assignment, concatenation, creators, and the host
+## path of the 64-bit classes.
+for c = {"int8", "uint8", "int16", "uint32", "int64", "uint64"}
+  X = cast (randi ([-300 300], 5, 4), c{1});
+  G = gpuArray (X);
+  assert (isequal (gather (G), X));
+  assert (isequal (gather (gpuArray (X(1))), X(1)));
+  assert (isequal (gather (feval (c{1}, gpuArray ([2.5 -0.5 NaN 1e10]))),
+                   feval (c{1}, [2.5 -0.5 NaN 1e10])));
+  assert (isequal (gather (G + 7), X + 7));
+  assert (isequal (gather (G ./ 3), X ./ 3));
+  assert (isequal (gather (G > 2), X > 2));
+  assert (isequal (gather (-G), -X));
+  assert (isequal (gather (abs (G)), abs (X)));
+  assert (gather (sqrt (G(G > 0))), sqrt (X(X > 0)), 4 * eps);
+  assert (isequal (gather (max (G, [], 2)), max (X, [], 2)));
+  assert (isequal (gather (sum (G)), sum (X)));
+  H = G;  H(2, :) = 1e6;  Y = X;  Y(2, :) = 1e6;
+  assert (isequal (gather (H), Y));
+  assert (isequal (gather ([G, single(X)]), [X, single(X)]));
+  assert (isequal (gather (G'), X'));
+  assert (isequal (gather (zeros (2, c{1}, "gpuArray")), zeros (2, c{1})));
+  n += 15;
+endfor
+try
+  gpuArray (int8 (1)) + gpuArray (int16 (1));
+  error ("valgrind_gpuarray: int8 + int16 did not fail");
+catch e
+  assert (! isempty (strfind (e.message, "binary operator")), e.message);
+end_try_catch
+n += 1;
 
 ## Clear everything: no buffer may stay live.
 clear -x n s0
