@@ -320,3 +320,5 @@
 %! check (bitand (G, int16 (6)), bitand (X, int16 (6)), "bitand");
 %! check (conv2 (G, [1 2]), conv2 (X, [1 2]), "conv2 int16", 0);
 %! check (kron (G, [1 2]), kron (X, [1 2]), "kron int16");
+%! check (idivide (G, int16 (2)), idivide (X, int16 (2)), "idivide");
+%! check (idivide (G, int16 (2), "floor"), idivide (X, int16 (2), "floor"), "idivide floor");

@@ -263,7 +263,7 @@ namespace ga
         const octave_value& v = args(k);
         const octave_gpuarray *g = as_ga (v);
         const gt_etype tk = int_of (v);
-        if (is_int (tk) && (g || k < nd))
+        if (is_int (tk) && k < nd)   // the data's class, not a size's
           {
             host = host || is_int64 (tk) || (t != GT_E_NTYPES && t != tk);
             t = tk;
@@ -307,6 +307,12 @@ namespace ga
           if (as_ga (args(k)) && is_cplx (as_ga (args(k))->etype ()))
             host = true;
       }
+    if (t == GT_E_NTYPES)
+      {
+        // integers only as sizes or options: as doubles, then OP's own path
+        how = 'D';
+        host = false;
+      }
     if (host || ! how)
       return on_host (op, args, nargout, true);
     octave_value_list a = args;
@@ -320,7 +326,7 @@ namespace ga
           a(k) = as_dbl (fn, v);
       }
     octave_value_list r = f (a, nargout);
-    if (how != 'D' && r.length () > 0 && as_ga (r(0)))
+    if (how != 'D' && r.length () > 0 && as_ga (r(0)) && is_int (t))
       r(0) = convert (fn, r(0), t);
     return r;
   }

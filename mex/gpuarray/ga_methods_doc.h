@@ -64,7 +64,7 @@
   "@code{mode}, @code{histc}, @code{accumarray}\n" \
   "@item elementwise\n" \
   "@code{complex}, @code{bitand}, @code{bitor}, @code{bitxor},\n" \
-  "@code{bitshift}\n" \
+  "@code{bitshift}, @code{idivide}\n" \
   "@item shape\n" \
   "@code{linspace}, @code{logspace}\n" \
   "@item conversions\n" \

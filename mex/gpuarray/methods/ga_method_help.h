@@ -519,6 +519,16 @@
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
   "@end deftypefn\n"
+#define GA_HELP_idivide \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{C} =} idivide (@var{A}, @var{B})\n" \
+  "@deftypefnx {} {@var{C} =} idivide (@var{A}, @var{B}, @var{OP})\n" \
+  "Integer division with the rounding OP (\"fix\", \"round\", \"floor\", \"ceil\"),\n" \
+  "by Octave's idivide on the gathered arrays.\n" \
+  "On the host: Octave's @code{idivide} of the gathered values, numeric\n" \
+  "and logical results as gpuArrays; the first call warns\n" \
+  "@code{gputiled:hostFallback}.\n" \
+  "@end deftypefn\n"
 #define GA_HELP_sub2ind \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{IND} =} sub2ind (@var{DIMS}, @var{I}, @var{J})\n" \

@@ -70,6 +70,7 @@ set (GA_METHODS
   bitor:1
   bitxor:1
   bitshift:1
+  idivide:1
   sub2ind:0
   ind2sub:0
   linspace:1
