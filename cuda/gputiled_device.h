@@ -104,9 +104,10 @@ const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v);
    byte, 0 or 1 (Octave's logical); I8 ... U64 are Octave's integer
    classes int8 ... uint64 (two's complement, native byte order).  The
    integer types are stored, indexed, transposed, filled and converted
-   (gt_dev_convert: Octave's rules, saturating); the arithmetic kernels
-   take the real and complex types only (the gateway computes integer
-   arithmetic through them). */
+   (gt_dev_convert: Octave's rules, saturating); gt_dev_binary takes those
+   up to 32 bits for arithmetic and comparisons with their own class or
+   F64 (kernels/ew_int.cuh); the other kernels take the real and complex
+   types only. */
 typedef enum {
   GT_E_F64 = 0, GT_E_F32, GT_E_C128, GT_E_C64, GT_E_BOOL,
   GT_E_I8, GT_E_U8, GT_E_I16, GT_E_U16, GT_E_I32, GT_E_U32, GT_E_I64,

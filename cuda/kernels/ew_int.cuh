@@ -136,5 +136,4 @@ static inline gt_status bin_int_check (gt_binop op, const gt_operand *a,
   return GT_OK;
 }
 
-
 #endif /* GT_EW_INT_CUH */

@@ -295,16 +295,19 @@ namespace ga
   // single or logical value, in double and converts the result back
   // (rounding, saturating): for the classes of at most 32 bits double
   // holds every value and every exact sum and difference, so the device
-  // does the same through the double kernels.  int64 and uint64 (which
+  // does the same, the operators in one kernel (binary_int), the rest
+  // through the double kernels.  int64 and uint64 (which
   // Octave computes in long double) and the operations Octave defines
   // otherwise (integer powers, mixed classes) run on the host.
-  //   int_binary: A op B where either is of an integer class;
+  //   int_binary: A op B where either is of an integer class (TA, TB
+  //   their element types, as opnd_of found them);
   //   int_unary: a mapper or unary operator of an integer gpuArray;
   //   int_method: a method of __gputiled_ga__ (OP, with entry F) given an
   //   integer gpuArray: through double where that is Octave's answer, on
   //   the host otherwise.
   octave_value int_binary (const char *fn, gt_binop op,
-                           const octave_value& a, const octave_value& b);
+                           const octave_value& a, const octave_value& b,
+                           gt_etype ta, gt_etype tb);
   octave_value int_unary (const char *fn, gt_unop op, const octave_value& a);
   // Whether __gputiled_ga__ (OP, ARGS...) has an integer gpuArray, or
   // an integer host array as data (not as a size or an option).

@@ -33,12 +33,6 @@
 
 namespace ga
 {
-  static gt_etype type_of (const char *fn, const octave_value& v)
-  {
-    const octave_gpuarray *g = as_ga (v);
-    return g ? g->etype () : host_etype (fn, v, true);
-  }
-
   // V as double (real): a converted gpuArray, or a host double value (a
   // scalar stays a host scalar, passed to the kernel by value).  Logical
   // and double values pass as they are (the kernels read logical as
@@ -68,12 +62,6 @@ namespace ga
     octave_value h = octave::feval (class_of (t), ovl (v), 1)(0);
     return h.numel () == 1 ? octave_value (h.double_value ())
                            : octave_value (h.array_value ());
-  }
-
-  static octave_value host_op (octave_value::binary_op op,
-                               const octave_value& a, const octave_value& b)
-  {
-    return host_binary (op, a, b);
   }
 
   static octave_value::binary_op octave_op (gt_binop op)
@@ -109,9 +97,9 @@ namespace ga
   }
 
   octave_value int_binary (const char *fn, gt_binop op,
-                           const octave_value& a, const octave_value& b)
+                           const octave_value& a, const octave_value& b,
+                           gt_etype ta, gt_etype tb)
   {
-    const gt_etype ta = type_of (fn, a), tb = type_of (fn, b);
     const int kind = gt_binop_kind (op);
     const bool two_classes = is_int (ta) && is_int (tb) && ta != tb;
     const octave_value::binary_op hop = octave_op (op);
@@ -126,7 +114,7 @@ namespace ga
         || (two_classes && kind != GT_BINK_COMPARE)
         || (op == GT_BIN_POW && is_int (ta) && is_int (tb)))
       return hop != octave_value::unknown_binary_op
-             ? host_op (hop, a, b) : host_fn (op, a, b);
+             ? host_binary (hop, a, b) : host_fn (op, a, b);
     const gt_etype t = is_int (ta) ? ta : tb;
     switch (kind)
       {
@@ -175,17 +163,10 @@ namespace ga
       case GT_UN_NEG:
       case GT_UN_ABS:
       case GT_UN_SIGN:
-        if (is_int64 (t))
-          {
-            host_fallback (fn);
-            const octave_value h = g->gather (fn);
-            octave_value r
-              = op == GT_UN_NEG
-                ? octave::unary_op (octave_value::op_uminus, h)
-                : octave::feval (op == GT_UN_ABS ? "abs" : "sign", ovl (h),
-                                 1)(0);
-            return upload (fn, r);
-          }
+        if (is_int64 (t))   // exact in the class: Octave's, on the host
+          return on_host (op == GT_UN_NEG ? "uminus"
+                          : op == GT_UN_ABS ? "abs" : "sign", ovl (a), 1,
+                          true)(0);
         return convert (fn, unary (fn, op, convert (fn, a, GT_E_F64)), t);
       default:
         // sqrt, exp, sin ... of an integer array are doubles in Octave
@@ -225,11 +206,13 @@ namespace ga
 
   bool has_int_arg (const std::string& op, const octave_value_list& args)
   {
-    const int nd = data_args (op);
+    // every call of the entry asks: OP's names are read only when a host
+    // integer is there at all
     for (int k = 0; k < args.length (); k++)
       {
         const octave_gpuarray *g = as_ga (args(k));
-        if (g ? is_int (g->etype ()) : k < nd && args(k).isinteger ())
+        if (g ? is_int (g->etype ())
+              : args(k).isinteger () && k < data_args (op))
           return true;
       }
     return false;

@@ -187,7 +187,7 @@ namespace ga
     opnd_of (fn, a, A);
     opnd_of (fn, b, B);
     if (is_int (A.t) || is_int (B.t))
-      return int_binary (fn, op, a, b);
+      return int_binary (fn, op, a, b, A.t, B.t);
     return binary_opnds (fn, op, nullptr, A, B);
   }
 
@@ -303,7 +303,7 @@ namespace ga
     opnd_of (fn, a, A);
     opnd_of (fn, b, B);
     if ((is_int (A.t) || is_int (B.t)) && (A.n == 1 || B.n == 1))
-      return int_binary (fn, GT_BIN_MUL, a, b);
+      return int_binary (fn, GT_BIN_MUL, a, b, A.t, B.t);
     if (is_int (A.t) || is_int (B.t))   // Octave's error or its answer
       return host_binary (octave_value::op_mul, a, b);
     if (A.n == 1 || B.n == 1)
