@@ -288,6 +288,24 @@ gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                              size_t inner, size_t len, size_t outer,
                              void *y, double *I);
 
+/* Octave's bitand, bitor and bitxor on the stored bits of integers of
+   ESIZE bytes (gt_launch_bitop, kernels/gt_array_kernels.h): Y (N) = A op
+   B, A or B one element for all when its _SCALAR flag is set. */
+typedef enum {
+  GT_BIT_AND = 0, GT_BIT_OR, GT_BIT_XOR, GT_BIT_NOPS
+} gt_bitop;
+gt_status gt_dev_bitop (gt_bitop op, size_t esize, const void *a,
+                        int a_scalar, const void *b, int b_scalar, void *y,
+                        size_t n);
+
+/* Octave's filter along the middle dimension of X (INNER x LEN x OUTER)
+   into Y, Z the state (SI in; SF out for IIR, into Z2 for FIR): see
+   gt_launch_filter (kernels/gt_array_kernels.h). */
+gt_status gt_dev_filter (gt_etype t, const void *b, const void *a,
+                         size_t ab, int iir, const void *x, size_t inner,
+                         size_t len, size_t outer, void *y, void *z,
+                         void *z2);
+
 /* Octave's conv2 as a window of the full convolution: C (mc x nc) from
    (R0, C0) of A (ma x na) convolved with B (mb x nb), all of type T (F64
    F32 C128 C64); see gt_launch_conv2 (kernels/gt_array_kernels.h). */
@@ -312,6 +330,38 @@ gt_status gt_dev_sort (gt_etype t, int descend, size_t inner, size_t len,
    integers >= 1, such as gt_dev_sort's I) as the 0-based lists of
    gt_index (engine/stats.cu). */
 gt_status gt_dev_positions (const double *pos, size_t n, long long *out);
+
+/* Octave's lookup (TAB, Y, OPT) (engine/stats.cu): TAB (N elements,
+   sorted ascending or, when its first element is larger than its last,
+   descending) and Y (M) both of T (F64 or F32; the caller converts as
+   Octave does).  For each Y(i), j = the number of TAB's elements at or
+   below it (at or above it for a descending TAB), by plain < and >, so a
+   NaN counts them all; OUT(i) (double) is then j (NONE), max (j, 1)
+   (LEFT: "l"), min (j, N - 1) (RIGHT: "r"), both (BOTH: "lr"), j where
+   Y(i) equals TAB(j) and else 0 (MATCH: "m"); for BOOL ("b") OUT is BOOL,
+   1 where Y(i) equals TAB(j). */
+typedef enum {
+  GT_LOOKUP_NONE = 0, GT_LOOKUP_LEFT, GT_LOOKUP_RIGHT, GT_LOOKUP_BOTH,
+  GT_LOOKUP_MATCH, GT_LOOKUP_BOOL, GT_LOOKUP_NOPTS
+} gt_lookup_opt;
+gt_status gt_dev_lookup (gt_etype t, const void *tab, size_t n,
+                         const void *y, size_t m, gt_lookup_opt opt,
+                         void *out);
+
+/* The accumulation of Octave's accumarray (engine/stats.cu): for i < N,
+   Y(POS[i]) = op (Y(POS[i]), V[i]) (V[0] for every i when V_SCALAR), Y
+   holding NY elements of T that the caller filled (0 for a sum, the
+   neutral value for MAX and MIN), POS 0-based positions below NY (the
+   caller checks them).  SUM: T F64 F32 C128 C64, added in the device's
+   order (the last bits of a long sum may differ from Octave's loop); MAX
+   and MIN: T F64 or F32, Octave's idx_max and idx_min (a NaN value
+   passed over, a NaN element replaced by the first number). */
+typedef enum {
+  GT_ACCUM_SUM = 0, GT_ACCUM_MAX, GT_ACCUM_MIN, GT_ACCUM_NOPS
+} gt_accop;
+gt_status gt_dev_accum (gt_accop op, gt_etype t, void *y, size_t ny,
+                        const long long *pos, size_t n, const void *v,
+                        int v_scalar);
 
 /* Inclusive scans (gt_dev_scan). */
 typedef enum {

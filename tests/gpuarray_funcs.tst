@@ -310,7 +310,12 @@
 %!          "cond", @(g) cond (g([2 1; 1 2])), ...
 %!          "std", @(g) std (g(A), 1, 2), ...
 %!          "trace", @(g) trace (g(A(1:5, :))), ...
-%!          "ndgrid", @(g) ndgrid (g(v(1:3)), g(v(1:4)))};
+%!          "ndgrid", @(g) ndgrid (g(v(1:3)), g(v(1:4))), ...
+%!          "interp1", @(g) interp1 (g(1:7), g(v), g([1.5 2 6.5 9])), ...
+%!          "interp2", @(g) interp2 (g(A), g([1.5 2.5 4]), g([1.25; 4.5])), ...
+%!          "histc", @(g) histc (g(v), g(-2:0.5:2)), ...
+%!          "accumarray", @(g) accumarray (g([1; 2; 1; 3]), g([1; 2; 3; 4])), ...
+%!          "mode", @(g) mode (g(round (A * 2)))};
 %! for k = 1:2:numel (calls)
 %!   f = calls{k+1};
 %!   R = f (@(x) x);
@@ -397,3 +402,33 @@
 %! assert (a, int8 (3));
 %! assert (b, "text");
 %!error <more outputs> [a, b] = gather (1)
+
+## complex (A, B) on the device: the parts moved exactly (Inf, NaN and -0
+## kept where 1i * B would make NaN), single when either part is, integers
+## and logical as double, the real part of a complex operand, scalars
+## filling their part, complex even where B is 0; Octave's errors.
+%!testif ; ga_ready ()
+%! a = [1 -0 Inf NaN -2.5 0];  b = [Inf 3 -0 1 NaN 0];
+%! cases = {{a, b}, {a', 2}, {-1, b}, {single(a), b}, {a, single(b)}, ...
+%!          {int8([1 2 3]), [4 5 6]}, {[true false], 1}, {a + 2i, b}, ...
+%!          {a}, {single(b)}, {zeros(0, 3), 1}, {reshape(1:24, 2, 3, 4), 0}};
+%! for k = 1:numel (cases)
+%!   c = cases{k};
+%!   R = complex (c{:});
+%!   for g = 1:numel (c)
+%!     gc = c;  gc{g} = gpuArray (gc{g});
+%!     n0 = __gputiled_ga__ ("fallbacks");
+%!     Y = complex (gc{:});
+%!     assert (__gputiled_ga__ ("fallbacks") == n0, "case %d fell back", k);
+%!     assert (isa (Y, "gpuArray") && iscomplex (Y), "case %d", k);
+%!     y = gather (Y);
+%!     assert (strcmp (class (y), class (R)), "case %d: a %s", k, class (y));
+%!     assert (isequal (size (y), size (R)), "case %d: size %s", k, mat2str (size (y)));
+%!     assert (isequal (num2hex ([real(y(:)); imag(y(:))]), num2hex ([real(R(:)); imag(R(:))])),
+%!             "case %d: the parts differ from Octave's", k);
+%!   endfor
+%! endfor
+%! Z = gpuArray (1 + 2i);
+%! assert (gather (complex (Z)), 1 + 2i);
+%! fail ("complex (gpuArray ([1 2]), [1 2 3])", "complex: dimension mismatch");
+%! fail ("complex (gpuArray (1), 2, 3)", "Invalid call to complex");

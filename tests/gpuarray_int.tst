@@ -322,3 +322,41 @@
 %! check (kron (G, [1 2]), kron (X, [1 2]), "kron int16");
 %! check (idivide (G, int16 (2)), idivide (X, int16 (2)), "idivide");
 %! check (idivide (G, int16 (2), "floor"), idivide (X, int16 (2), "floor"), "idivide floor");
+
+## bitand, bitor and bitxor on the device with Octave's classes: integers
+## of one class bit by bit (signed values as their two's complement bits,
+## 64-bit classes included), an integer with a double, single or logical
+## operand (converted to the integer's class, saturating), two doubles or
+## singles as nonnegative integers (rounded, negative values 0, the result
+## double or single), two logicals; scalars with arrays; Octave's errors.
+%!testif ; ga_ready ()
+%! rand ("seed", 9);
+%! ops = {@bitand, @bitor, @bitxor};
+%! cases = {{int8([-1 5 -128 127 0]), int8([5 -3 1 -1 0])}, ...
+%!          {uint8([200 100 0 255]), uint8(170)}, ...
+%!          {int16([-300 4000]), 255}, {uint16(65535), [3 1e6 -4 2.5]}, ...
+%!          {int32([-7 9]), single([3 5])}, {uint32(4e9), true}, ...
+%!          {int64([-9e18 12345678901234]), int64(-1)}, ...
+%!          {uint64([18e18 7]), uint64([2^60 3])}, ...
+%!          {[5 6 7.4 -2 1e19], [3 3 3 3 3]}, {single([7 8]), 3}, {single([7 8]), single(12)}, ...
+%!          {[true false true], [true true false]}, {true, [1 2 3]}, ...
+%!          {uint8(floor (rand (3, 4) * 256)), uint8(floor (rand (3, 4) * 256))}, ...
+%!          {zeros(1, 0), 3}};
+%! for k = 1:numel (cases)
+%!   [a, b] = deal (cases{k}{:});
+%!   for f = ops
+%!     R = f{1} (a, b);
+%!     for g = 1:3
+%!       A = a;  B = b;
+%!       if (bitand (g, 1)) A = gpuArray (A); endif
+%!       if (bitand (g, 2)) B = gpuArray (B); endif
+%!       n0 = __gputiled_ga__ ("fallbacks");
+%!       Y = f{1} (A, B);
+%!       assert (__gputiled_ga__ ("fallbacks") == n0, "%s case %d fell back", func2str (f{1}), k);
+%!       check (Y, R, sprintf ("%s case %d (%d)", func2str (f{1}), k, g));
+%!     endfor
+%!   endfor
+%! endfor
+%! fail ("bitand (gpuArray (int8 (1)), int16 (1))", "bitand: must have matching operand types");
+%! fail ("bitor (gpuArray ([1 2 3]), [1 2])", "bitor: size of X and Y must match, or one operand must be a scalar");
+%! fail ("bitxor (gpuArray (1))", "Invalid call to bitxor");

@@ -194,3 +194,68 @@
 %!     assert (strncmp (e.message, "conv2: ", 7), e.message);
 %!   end_try_catch
 %! endfor
+
+## ------------------------------------------------------------- filter
+## filter (B, A, X, SI, DIM) on the device against Octave's filter on the
+## gathered data: IIR and FIR filters, A(1) other than 1, orders below,
+## at and above the eight a thread keeps in registers, along every
+## dimension of a 3-D X, initial and final states, single, complex and
+## integer operands, one long vector and many short ones.  Real results
+## are Octave's to the bit (each product and sum rounded as in Octave's
+## loop); complex ones within a few eps of the scale.
+
+%!function check_filter (args, nout, what, tol)
+%!  host = cellfun (@(a) gather (a), args, "UniformOutput", false);
+%!  R = cell (1, nout);  G = cell (1, nout);
+%!  [R{:}] = filter (host{:});
+%!  n0 = __gputiled_ga__ ("fallbacks");
+%!  [G{:}] = filter (args{:});
+%!  assert (__gputiled_ga__ ("fallbacks") == n0, "%s fell back to the host", what);
+%!  for k = 1:nout
+%!    assert (isa (G{k}, "gpuArray"), "%s: output %d is a %s", what, k, class (G{k}));
+%!    g = gather (G{k});
+%!    assert (strcmp (class (g), class (R{k})), "%s: a %s, Octave's a %s", what, class (g), class (R{k}));
+%!    assert (isequal (size (g), size (R{k})), "%s: size %s, Octave's %s", what,
+%!            mat2str (size (g)), mat2str (size (R{k})));
+%!    if (nargin < 4 || ! iscomplex (R{k}))
+%!      assert (isequaln (g, R{k}), "%s: output %d differs from Octave's (max %g)",
+%!              what, k, max (abs (g(:) - R{k}(:))));
+%!    else
+%!      assert (g, R{k}, -tol);
+%!    endif
+%!  endfor
+%!endfunction
+
+%!testif ; ga_ready ()
+%! randn ("state", 21);
+%! X = randn (40, 3, 2);
+%! cases = {{[1 2 1] / 4, [1 -0.5 0.25]}, {[0.2 0.3], 1}, {2, [4 1]}, {3, 2}, ...
+%!          {randn(1, 9), [1 0.1]}, {randn(1, 12), [2 randn(1, 11) * 0.05]}, ...
+%!          {1, [1 -1.8 0.81]}, {[1 1], [1 0 0 0]}};
+%! for c = 1:numel (cases)
+%!   [b, a] = deal (cases{c}{:});
+%!   w = sprintf ("case %d", c);
+%!   check_filter ({b, a, gpuArray(X)}, 2, [w " along 1"]);
+%!   check_filter ({gpuArray(b), gpuArray(a), gpuArray(X), [], 2}, 2, [w " along 2"]);
+%!   check_filter ({b, a, gpuArray(X), [], 3}, 2, [w " along 3"]);
+%!   ns = max (numel (a), numel (b)) - 1;
+%!   si = randn (ns, 3, 2);
+%!   check_filter ({b, a, gpuArray(X), gpuArray(si)}, 2, [w " with SI"]);
+%!   check_filter ({b, a, gpuArray(single (X)), si}, 2, [w " single"]);
+%!   check_filter ({b, a, gpuArray(X(:, 1)'), randn(ns, 1)}, 2, [w " row, SI vector"]);
+%!   check_filter ({b * (1 + 0.5i), a, gpuArray(X)}, 2, [w " complex"], 8 * eps);
+%! endfor
+%! check_filter ({[1 2], 1, gpuArray(int16 ([1 2 3; 4 5 6]))}, 1, "int16 data");
+%! check_filter ({[1 2], 1, gpuArray(zeros (0, 3))}, 2, "empty");
+%! check_filter ({[1 2], [1 0.5], gpuArray(randn (1, 200000))}, 2, "a long vector");
+%! check_filter ({[1 2], [1 0.5], gpuArray(randn (3, 5000))'}, 2, "many columns");
+
+## Octave's errors.
+%!testif ; ga_ready ()
+%! X = gpuArray (randn (5, 2));
+%! fail ("filter ([1 2], [0 1], X)", "filter: the first element of A must be nonzero");
+%! fail ("filter ([1 2; 3 4], 1, X)", "filter: A and B must be vectors");
+%! fail ("filter ([1 2], 1, X, ones (2, 2))", "filter: first dimension of SI must be of length");
+%! fail ("filter ([1 2], 1, X, [], 3)", "filter: DIM must be a valid dimension");
+%! fail ("filter ([1 2], 1, X, ones (1, 3))", "filter: dimensionality of SI and X must agree");
+%! fail ("filter (1, X)", "Invalid call to filter");

@@ -176,7 +176,7 @@ function T = read_table (file)
       error (["gen_gpuarray_methods: %s:%d: expected 5 columns " ...
               "separated by |"], file, k);
     endif
-    if (isempty (regexp (c{1}, '^[A-Za-z]\w*$', "once")))
+    if (isempty (regexp (c{1}, '^(__)?[A-Za-z]\w*$', "once")))
       error ("gen_gpuarray_methods: %s:%d: '%s' is not a function name",
              file, k, c{1});
     endif

@@ -565,6 +565,31 @@ gt_status gt_dev_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
   });
 }
 
+gt_status gt_dev_bitop (gt_bitop op, size_t esize, const void *a,
+                        int a_scalar, const void *b, int b_scalar, void *y,
+                        size_t n)
+{
+  if (gt_dev_host_backend ())
+    return gt_host_bitop (op, esize, a, a_scalar, b, b_scalar, y, n);
+  return on_stream ("a bit operation", [&] (cudaStream_t s) {
+    return gt_launch_bitop (op, esize, a, a_scalar, b, b_scalar, y, n, s);
+  });
+}
+
+gt_status gt_dev_filter (gt_etype t, const void *b, const void *a,
+                         size_t ab, int iir, const void *x, size_t inner,
+                         size_t len, size_t outer, void *y, void *z,
+                         void *z2)
+{
+  if (gt_dev_host_backend ())
+    return gt_host_filter (t, b, a, ab, iir, x, inner, len, outer, y, z,
+                           z2);
+  return on_stream ("a filter", [&] (cudaStream_t s) {
+    return gt_launch_filter (t, b, a, ab, iir, x, inner, len, outer, y, z,
+                             z2, s);
+  });
+}
+
 gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                              size_t inner, size_t len, size_t outer,
                              void *y, double *I)

@@ -63,6 +63,19 @@ gt_status gt_ctx_bind (int device);
    refuses.  The dispatcher checks every launch with it. */
 cudaError_t gt_launch_error (cudaStream_t stream);
 
+/* One launch on the primary context's stream, checked: F (stream)
+   enqueues it; WHAT names it in a launch error. */
+template <typename F> gt_status gt_on_stream (const char *what, F f)
+{
+  gt_ctx_handle h;
+  double init_ms;
+  gt_status st = gt_ctx_get (-1, &h, &init_ms);
+  if (st != GT_OK || (st = f (h.stream)) != GT_OK)
+    return st;
+  const cudaError_t e = gt_launch_error (h.stream);
+  return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, what);
+}
+
 void gt_fill_launch (gt_info *info, const gt_launch *L);
 
 /* The context is going: forget every resident array (arrays.cu). */

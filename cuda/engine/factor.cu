@@ -31,16 +31,10 @@
 
 namespace {
 
-/* One launch on the context's stream, checked: F (stream) enqueues it. */
+/* One launch on the context's stream, checked (engine.h). */
 template <typename F> gt_status on_stream (const char *what, F f)
 {
-  gt_ctx_handle h;
-  double init_ms;
-  gt_status st = gt_ctx_get (-1, &h, &init_ms);
-  if (st != GT_OK || (st = f (h.stream)) != GT_OK)
-    return st;
-  const cudaError_t e = gt_launch_error (h.stream);
-  return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, what);
+  return gt_on_stream (what, f);
 }
 
 /* A device buffer (host memory under the host backend) released at the

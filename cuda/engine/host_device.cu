@@ -36,6 +36,7 @@
  * GT_ERR_OUT_OF_MEMORY, a "launch" (one per call that would launch) with
  * GT_ERR_CUDA, so the error paths of the callers run on CI as well.
  */
+#include <complex>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -658,4 +659,116 @@ gt_status gt_host_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
   if (st == GT_OK)
     report (run, gt_reduce_kernel_name (kernel), info);
   return launched (st, "a reduction");
+}
+
+namespace {
+
+template <typename U>
+void bitop_host (gt_bitop op, const U *a, size_t sa, const U *b, size_t sb,
+                 U *y, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    {
+      const U x = a[i * sa], z = b[i * sb];
+      y[i] = op == GT_BIT_AND ? (U) (x & z)
+             : op == GT_BIT_OR ? (U) (x | z) : (U) (x ^ z);
+    }
+}
+
+/* Octave's loop (gt_launch_filter), in E (double, float or their
+   std::complex), each operation rounded as written. */
+template <typename E>
+void filter_host (const E *b, const E *a, size_t ns, bool iir, const E *x,
+                  size_t inner, size_t len, size_t outer, E *y, E *z)
+{
+  for (size_t v = 0; v < inner * outer; v++)
+    {
+      const size_t base = v % inner + (v / inner) * inner * len;
+      E *s = z + v * ns;
+      for (size_t k = 0; k < len; k++)
+        {
+          const E xv = x[base + k * inner];
+          const E yv = s[0] + b[0] * xv;
+          for (size_t j = 0; j + 1 < ns; j++)
+            s[j] = iir ? s[j + 1] - a[j + 1] * yv + b[j + 1] * xv
+                       : s[j + 1] + b[j + 1] * xv;
+          s[ns - 1] = iir ? b[ns] * xv - a[ns] * yv : b[ns] * xv;
+          y[base + k * inner] = yv;
+        }
+    }
+}
+
+} // namespace
+
+gt_status gt_host_bitop (gt_bitop op, size_t esize, const void *a,
+                         int a_scalar, const void *b, int b_scalar, void *y,
+                         size_t n)
+{
+  gt_clear_error ();
+  gt_status st = gt_bitop_check (op, esize, a, b, y, n);
+  const size_t sa = a_scalar ? 0 : 1, sb = b_scalar ? 0 : 1;
+  if (st == GT_OK && n)
+    switch (esize)
+      {
+      case 1:
+        bitop_host (op, (const uint8_t *) a, sa, (const uint8_t *) b, sb,
+                    (uint8_t *) y, n);
+        break;
+      case 2:
+        bitop_host (op, (const uint16_t *) a, sa, (const uint16_t *) b, sb,
+                    (uint16_t *) y, n);
+        break;
+      case 4:
+        bitop_host (op, (const uint32_t *) a, sa, (const uint32_t *) b, sb,
+                    (uint32_t *) y, n);
+        break;
+      default:
+        bitop_host (op, (const uint64_t *) a, sa, (const uint64_t *) b, sb,
+                    (uint64_t *) y, n);
+      }
+  return launched (st, "a bit operation");
+}
+
+gt_status gt_host_filter (gt_etype t, const void *b, const void *a,
+                          size_t ab, int iir, const void *x, size_t inner,
+                          size_t len, size_t outer, void *y, void *z,
+                          void *z2)
+{
+  gt_clear_error ();
+  gt_status st = gt_filter_check (t, b, a, ab, x, inner, len, outer, y, z);
+  if (st == GT_OK && !iir && !z2)
+    st = gt_fail (GT_ERR_INVALID_ARG, "filter: an FIR filter needs room "
+                  "for its final state");
+  if (st == GT_OK && inner * len * outer && !iir)
+    {
+      /* the loop on a copy of SI: the kernel leaves SI and writes SF */
+      memcpy (z2, z, (ab - 1) * inner * outer * gt_etype_size (t));
+      z = z2;
+    }
+  if (st == GT_OK && inner * len * outer)
+    switch (t)
+      {
+      case GT_E_F64:
+        filter_host ((const double *) b, (const double *) a, ab - 1, iir,
+                     (const double *) x, inner, len, outer, (double *) y,
+                     (double *) z);
+        break;
+      case GT_E_F32:
+        filter_host ((const float *) b, (const float *) a, ab - 1, iir,
+                     (const float *) x, inner, len, outer, (float *) y,
+                     (float *) z);
+        break;
+      case GT_E_C128:
+        filter_host ((const std::complex<double> *) b,
+                     (const std::complex<double> *) a, ab - 1, iir,
+                     (const std::complex<double> *) x, inner, len, outer,
+                     (std::complex<double> *) y, (std::complex<double> *) z);
+        break;
+      default:
+        filter_host ((const std::complex<float> *) b,
+                     (const std::complex<float> *) a, ab - 1, iir,
+                     (const std::complex<float> *) x, inner, len, outer,
+                     (std::complex<float> *) y, (std::complex<float> *) z);
+      }
+  return launched (st, "a filter");
 }

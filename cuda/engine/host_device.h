@@ -54,6 +54,13 @@ gt_status gt_host_find (const void *mask, size_t n, long long **out,
                         size_t *count);
 gt_status gt_host_transpose (size_t esize, int conj, const void *x,
                              size_t m, size_t n, void *y);
+gt_status gt_host_bitop (gt_bitop op, size_t esize, const void *a,
+                         int a_scalar, const void *b, int b_scalar, void *y,
+                         size_t n);
+gt_status gt_host_filter (gt_etype t, const void *b, const void *a,
+                          size_t ab, int iir, const void *x, size_t inner,
+                          size_t len, size_t outer, void *y, void *z,
+                          void *z2);
 gt_status gt_host_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
                          const void *b, size_t mb, size_t nb, void *c,
                          size_t mc, size_t nc, size_t r0, size_t c0);
@@ -67,6 +74,11 @@ gt_status gt_host_scan (gt_scanop op, gt_etype t, size_t inner, size_t len,
                         size_t outer, const void *x, void *y, double *I);
 /* engine/host_stats.cu */
 gt_status gt_host_positions (const double *pos, size_t n, long long *out);
+gt_status gt_host_lookup (gt_etype t, const void *tab, size_t n,
+                          const void *y, size_t m, int opt, void *out);
+gt_status gt_host_accum (gt_accop op, gt_etype t, void *y, size_t ny,
+                         const long long *pos, size_t n, const void *v,
+                         int v_scalar);
 /* engine/host_factor.cu: the band and the LU permutation of
    kernels/gt_factor_kernels.h, and pages of products, in plain loops. */
 gt_status gt_host_band (gt_etype t, const void *x, size_t ldx, size_t m,

@@ -277,6 +277,28 @@ gt_status gt_dev_scan (gt_scanop op, gt_etype t, size_t inner, size_t len,
   (void) y, (void) I; NODEV; }
 gt_status gt_dev_positions (const double *pos, size_t n, long long *out)
 { (void) pos, (void) n, (void) out; NODEV; }
+gt_status gt_dev_bitop (gt_bitop op, size_t esize, const void *a,
+                        int a_scalar, const void *b, int b_scalar, void *y,
+                        size_t n)
+{ (void) op, (void) esize, (void) a, (void) a_scalar, (void) b;
+  (void) b_scalar, (void) y, (void) n; NODEV; }
+gt_status gt_dev_filter (gt_etype t, const void *b, const void *a,
+                         size_t ab, int iir, const void *x, size_t inner,
+                         size_t len, size_t outer, void *y, void *z,
+                         void *z2)
+{ (void) t, (void) b, (void) a, (void) ab, (void) iir, (void) x;
+  (void) inner, (void) len, (void) outer, (void) y, (void) z, (void) z2;
+  NODEV; }
+gt_status gt_dev_lookup (gt_etype t, const void *tab, size_t n,
+                         const void *y, size_t m, gt_lookup_opt opt,
+                         void *out)
+{ (void) t, (void) tab, (void) n, (void) y, (void) m, (void) opt;
+  (void) out; NODEV; }
+gt_status gt_dev_accum (gt_accop op, gt_etype t, void *y, size_t ny,
+                        const long long *pos, size_t n, const void *v,
+                        int v_scalar)
+{ (void) op, (void) t, (void) y, (void) ny, (void) pos, (void) n, (void) v;
+  (void) v_scalar; NODEV; }
 int gt_dev_variants (gt_gemm_kernel kernel) { (void) kernel; return 0; }
 const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v)
 { (void) kernel, (void) v; return NULL; }

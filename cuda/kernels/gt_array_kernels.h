@@ -146,6 +146,57 @@ static inline gt_status gt_conv2_check (gt_etype t, const void *a, size_t ma,
   return GT_OK;
 }
 
+/* Y (N elements) = A op B bit by bit (gt_bitop), on elements of ESIZE
+   bytes (1, 2, 4 or 8: an integer class); A_SCALAR, B_SCALAR: that
+   operand is one element, used for all. */
+gt_status gt_launch_bitop (gt_bitop op, size_t esize, const void *a,
+                           int a_scalar, const void *b, int b_scalar,
+                           void *y, size_t n, cudaStream_t s);
+
+static inline gt_status gt_bitop_check (gt_bitop op, size_t esize,
+                                        const void *a, const void *b,
+                                        const void *y, size_t n)
+{
+  if (op < 0 || op >= GT_BIT_NOPS)
+    return gt_fail (GT_ERR_INVALID_ARG, "bit operation %d", (int) op);
+  if (esize != 1 && esize != 2 && esize != 4 && esize != 8)
+    return gt_fail (GT_ERR_INVALID_ARG, "bit operations on elements of "
+                    "%zu bytes", esize);
+  if (n && (!a || !b || !y))
+    return gt_fail (GT_ERR_INVALID_ARG, "bit operation on a null array");
+  return GT_OK;
+}
+
+/* Octave's filter along the middle dimension of X (INNER x LEN x OUTER,
+   type T: F64 F32 C128 C64) into Y (the same shape): B and A device
+   arrays of AB >= 2 coefficients each (divided by A(1), padded with
+   zeros), IIR nonzero when Octave's A had more than one element; Z holds
+   the state, AB - 1 values for each of the INNER x OUTER vectors (vector
+   i + INNER * o at (i + INNER * o) * (AB - 1)): SI on entry; on return SF
+   for an IIR filter, while an FIR filter (IIR 0) leaves Z as it was and
+   writes SF into Z2 (the same size; unused for IIR, may be NULL). */
+gt_status gt_launch_filter (gt_etype t, const void *b, const void *a,
+                            size_t ab, int iir, const void *x, size_t inner,
+                            size_t len, size_t outer, void *y, void *z,
+                            void *z2, cudaStream_t s);
+
+static inline gt_status gt_filter_check (gt_etype t, const void *b,
+                                         const void *a, size_t ab,
+                                         const void *x, size_t inner,
+                                         size_t len, size_t outer,
+                                         const void *y, const void *z)
+{
+  if (t != GT_E_F64 && t != GT_E_F32 && t != GT_E_C128 && t != GT_E_C64)
+    return gt_fail (GT_ERR_INVALID_ARG, "filter: element type %d is not "
+                    "F64, F32, C128 or C64", (int) t);
+  if (ab < 2 || ab > 0x7fffffff)
+    return gt_fail (GT_ERR_INVALID_ARG, "filter: %zu coefficients (2 or "
+                    "more)", ab);
+  if (inner * len * outer && (!b || !a || !x || !y || !z))
+    return gt_fail (GT_ERR_INVALID_ARG, "filter: null array");
+  return GT_OK;
+}
+
 /* ------------------------------------------------------------------ */
 /* Reductions along one dimension                                       */
 

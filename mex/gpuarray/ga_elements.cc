@@ -3,8 +3,8 @@
 //
 // ga_elements.cc - gpuArray's functions that keep its elements apart,
 // reducing none: the tests isnan, isinf and isfinite, the binary
-// functions atan2, hypot, mod and rem, the conversions
-// logical and full, find (the positions of the nonzero elements) and
+// functions atan2, hypot, mod and rem, the bit operations bitand, bitor
+// and bitxor, the conversions logical, full and complex, find (the positions of the nonzero elements) and
 // repmat (the elements as tiles).  Operations of __gputiled_ga__
 // (ga_funcs.cc).
 
@@ -404,5 +404,172 @@ namespace ga
     if (! as_ga (args(0)))
       return host_call ("full", args, nargout);
     return ovl (args(0));
+  }
+}
+
+namespace ga
+{
+  // ---------------------------------------------------------------- complex
+
+  // complex (A) and complex (A, B) as Octave's: the real parts of A and B
+  // (integers and logical as double, single when either is single) as
+  // the parts of a complex array, kept complex when B is 0.  The parts
+  // are moved, not computed (1i * Inf would be NaN + Inf i): two strided
+  // scatters into the interleaved pairs.  A scalar operand fills its part
+  // throughout; other sizes must match (Octave's "dimension mismatch").
+  octave_value_list op_complex (const octave_value_list& args, int nargout)
+  {
+    const char *fn = "complex";
+    const int n = args.length ();
+    if (n < 1 || n > 2)
+      error_with_id ("Octave:invalid-fun-call", "Invalid call to complex");
+    bool any = false, single = false;
+    for (int k = 0; k < n; k++)
+      {
+        const octave_value& v = args(k);
+        const octave_gpuarray *g = as_ga (v);
+        if (! g && ! (v.isnumeric () || v.islogical ()))
+          return host_call (fn, args, nargout);
+        any = any || g;
+        single = single || (g ? is_single (g->etype ())
+                              : v.is_single_type ());
+      }
+    if (! any)
+      return host_call (fn, args, nargout);
+    const gt_etype t = single ? GT_E_F32 : GT_E_F64;
+    if (n == 1 && is_cplx (as_ga (args(0))->etype ()))
+      return ovl (args(0));
+    octave_value part[2];
+    dim_vector dv;
+    for (int k = 0; k < n; k++)
+      {
+        octave_value v = args(k);
+        const bool cplx = as_ga (v) ? is_cplx (as_ga (v)->etype ())
+                                    : v.iscomplex ();
+        if (cplx)
+          v = unary (fn, GT_UN_REAL, v);
+        part[k] = convert (fn, v, t);
+      }
+    const dim_vector d0 = as_ga (part[0])->dims ();
+    dv = d0;
+    if (n == 2)
+      {
+        const dim_vector d1 = as_ga (part[1])->dims ();
+        if (d0.numel () == 1)
+          dv = d1;
+        else if (d1.numel () != 1 && d0 != d1)
+          error ("complex: dimension mismatch");
+      }
+    octave_gpuarray *y;
+    octave_value Y = make (fn, cplx_of (t), dv, &y);
+    const std::size_t m = y->count ();
+    if (! m)
+      return ovl (Y);
+    if (n == 1)
+      check (fn, gt_dev_fill (cplx_of (t), y->data (fn), m, 0, 0));
+    for (int k = 0; k < n; k++)
+      {
+        gt_index ix;
+        std::memset (&ix, 0, sizeof ix);
+        ix.ndims = 1;
+        ix.count[0] = m;
+        ix.stride[0] = 1;
+        ix.start[0] = k;
+        ix.step[0] = 2;
+        check (fn, gt_dev_scatter (gt_etype_size (t), y->data (fn), &ix,
+                                   as_ga (part[k])->data (fn),
+                                   as_ga (part[k])->count () == 1));
+      }
+    return ovl (Y);
+  }
+}
+
+namespace ga
+{
+  // ------------------------------------------------- bitand, bitor, bitxor
+
+  // Octave's bit operations (bitop in its bitfcns.cc) on the device: the
+  // operands brought to one integer class by Octave's rules, the bits
+  // combined (gt_dev_bitop), the result in Octave's class.
+  //   - two integers of one class: their bits, that class;
+  //   - an integer with a double, single or logical operand: that operand
+  //     converted to the integer class (rounded, saturated), that class;
+  //   - two logicals: logical;
+  //   - otherwise (double, single, logical): both as uint64 (rounded,
+  //     saturated: a negative value is 0), the result converted back to
+  //     single when either is single, else double.
+  // Sizes must match, or one operand be a scalar (no broadcasting, as
+  // Octave's).  Complex and character operands are Octave's on the host.
+  static octave_value_list bitop_of (const char *fn, gt_bitop op,
+                                     const octave_value_list& args,
+                                     int nargout)
+  {
+    if (args.length () != 2)
+      error_with_id ("Octave:invalid-fun-call", "Invalid call to %s", fn);
+    gt_etype t[2];
+    dim_vector dv[2];
+    for (int k = 0; k < 2; k++)
+      {
+        const octave_value& v = args(k);
+        const octave_gpuarray *g = as_ga (v);
+        if (! g && ! (v.isnumeric () || v.islogical ()))
+          return on_host (fn, args, nargout, true);
+        t[k] = g ? g->etype () : host_etype (fn, v);
+        dv[k] = g ? g->dims () : v.dims ();
+        if (is_cplx (t[k]))
+          return on_host (fn, args, nargout, true);
+      }
+    const bool i0 = is_int (t[0]), i1 = is_int (t[1]);
+    gt_etype c;          // the class the bits are combined in
+    gt_etype out;        // the result's class
+    if (i0 && i1)
+      {
+        if (t[0] != t[1])
+          error ("%s: must have matching operand types", fn);
+        c = out = t[0];
+      }
+    else if (i0 || i1)
+      c = out = i0 ? t[0] : t[1];
+    else if (is_bool (t[0]) && is_bool (t[1]))
+      c = out = GT_E_BOOL;
+    else
+      {
+        c = GT_E_U64;
+        out = (is_single (t[0]) || is_single (t[1])) ? GT_E_F32 : GT_E_F64;
+      }
+    const std::size_t n0 = dv[0].numel (), n1 = dv[1].numel ();
+    if (dv[0] != dv[1] && n0 != 1 && n1 != 1)
+      error ("%s: size of X and Y must match, or one operand must be a "
+             "scalar", fn);
+    const dim_vector d = n0 != 1 ? dv[0] : dv[1];
+    octave_value x[2];
+    for (int k = 0; k < 2; k++)
+      {
+        x[k] = convert (fn, args(k), c);
+      }
+    octave_gpuarray *y;
+    octave_value Y = make (fn, c, d, &y);
+    if (y->count ())
+      check (fn, gt_dev_bitop (op, gt_etype_size (c), as_ga (x[0])->data (fn),
+                               n0 == 1, as_ga (x[1])->data (fn), n1 == 1,
+                               y->data (fn), y->count ()));
+    if (out != c)
+      Y = convert (fn, Y, out);
+    return ovl (Y);
+  }
+
+  octave_value_list op_bitand (const octave_value_list& args, int nargout)
+  {
+    return bitop_of ("bitand", GT_BIT_AND, args, nargout);
+  }
+
+  octave_value_list op_bitor (const octave_value_list& args, int nargout)
+  {
+    return bitop_of ("bitor", GT_BIT_OR, args, nargout);
+  }
+
+  octave_value_list op_bitxor (const octave_value_list& args, int nargout)
+  {
+    return bitop_of ("bitxor", GT_BIT_XOR, args, nargout);
   }
 }

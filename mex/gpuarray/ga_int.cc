@@ -229,8 +229,33 @@ namespace ga
                   "classUnderlying", "isUnderlyingType", "existsOnGPU",
                   "sync", "rng", "elementwise", "fft_plans", "full",
                   "int8", "uint8", "int16", "uint16", "int32", "uint32",
-                  "int64", "uint64" }))
+                  "int64", "uint64", "intmin", "intmax", "lookup",
+                  "complex", "bitand",
+                  "bitor", "bitxor", "filter" }))
       return f (args, nargout);
+    // accumarray's builtins: the subscripts, values and neutral value as
+    // doubles (exact up to 32 bits, and Octave's own sum), a maximum or
+    // minimum back in the class of the values.
+    if (in (op, { "__accumarray_sum__", "__accumarray_max__",
+                  "__accumarray_min__" }))
+      {
+        octave_value_list a = args;
+        for (int k = 0; k < a.length (); k++)
+          {
+            const gt_etype tk = int_of (a(k));
+            if (is_int64 (tk))
+              return on_host (op, args, nargout, true);
+            if (is_int (tk))
+              a(k) = as_dbl (fn, a(k));
+          }
+        octave_value_list r = f (a, nargout);
+        const gt_etype tv = args.length () > 1 ? int_of (args(1))
+                                               : GT_E_NTYPES;
+        if (op != "__accumarray_sum__" && is_int (tv) && r.length () > 0
+            && as_ga (r(0)))
+          r(0) = convert (fn, r(0), tv);
+        return r;
+      }
     if (in (op, { "reduce", "mtimes", "pagemtimes" }))
       fail (op == "reduce" ? "gpu_sum" : "gpu_tiled_mm", "notSupported",
             "the package's kernels take double, single (and logical) "
@@ -312,6 +337,34 @@ namespace ga
     if (how != 'D' && r.length () > 0 && as_ga (r(0)) && is_int (t))
       r(0) = convert (fn, r(0), t);
     return r;
+  }
+
+  // ------------------------------------------------------ intmin, intmax
+
+  // intmin (G) and intmax (G): the bounds of G's integer class, as host
+  // scalars (Octave's for the class's name: nothing is gathered).  A
+  // gpuArray of another class is Octave's error for that class.
+  static octave_value_list bound_of (const char *fn,
+                                     const octave_value_list& args)
+  {
+    if (args.length () != 1)
+      error_with_id ("Octave:invalid-fun-call", "Invalid call to %s", fn);
+    const octave_gpuarray *g = as_ga (args(0));
+    if (! g)
+      return octave::feval (fn, args, 1);
+    if (! is_int (g->etype ()))
+      error ("%s: argument must be a string or integer variable", fn);
+    return octave::feval (fn, ovl (octave_value (class_of (g->etype ()))), 1);
+  }
+
+  octave_value_list op_intmin (const octave_value_list& args, int)
+  {
+    return bound_of ("intmin", args);
+  }
+
+  octave_value_list op_intmax (const octave_value_list& args, int)
+  {
+    return bound_of ("intmax", args);
   }
 
   // ------------------------------------------------- int8 (G) ... uint64 (G)

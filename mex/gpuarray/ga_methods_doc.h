@@ -13,7 +13,8 @@
   "@item elementwise\n" \
   "@code{hypot}, @code{atan2}, @code{rem}, @code{mod}, @code{isnan},\n" \
   "@code{isinf}, @code{isfinite}, @code{arrayfun}, @code{polyval},\n" \
-  "@code{bsxfun}\n" \
+  "@code{bsxfun}, @code{complex}, @code{bitand}, @code{bitor},\n" \
+  "@code{bitxor}\n" \
   "@item reductions\n" \
   "@code{sum}, @code{prod}, @code{mean}, @code{max}, @code{min},\n" \
   "@code{any}, @code{all}, @code{nnz}, @code{norm}, @code{dot},\n" \
@@ -25,9 +26,9 @@
   "@item search\n" \
   "@code{find}\n" \
   "@item conversions\n" \
-  "@code{logical}, @code{full}, @code{int8}, @code{uint8},\n" \
-  "@code{int16}, @code{uint16}, @code{int32}, @code{uint32},\n" \
-  "@code{int64}, @code{uint64}\n" \
+  "@code{logical}, @code{full}, @code{intmin}, @code{intmax},\n" \
+  "@code{int8}, @code{uint8}, @code{int16}, @code{uint16},\n" \
+  "@code{int32}, @code{uint32}, @code{int64}, @code{uint64}\n" \
   "@item shape\n" \
   "@code{repmat}, @code{triu}, @code{tril}, @code{fliplr},\n" \
   "@code{flipud}, @code{rot90}, @code{flip}, @code{circshift},\n" \
@@ -45,9 +46,12 @@
   "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
   "@code{diff}\n" \
   "@item signal\n" \
-  "@code{conv2}, @code{conv}, @code{filter2}\n" \
+  "@code{conv2}, @code{conv}, @code{filter2}, @code{interp1},\n" \
+  "@code{interp2}, @code{filter}\n" \
   "@item statistics\n" \
-  "@code{median}, @code{std}, @code{var}\n" \
+  "@code{histc}, @code{accumarray}, @code{mode}, @code{median},\n" \
+  "@code{std}, @code{var}, @code{lookup}, @code{__accumarray_sum__},\n" \
+  "@code{__accumarray_max__}, @code{__accumarray_min__}\n" \
   "@end table\n" \
   "Functions answered on the host, by Octave's function of the\n" \
   "gathered values (the first call of each warns\n" \
@@ -58,12 +62,7 @@
   "@table @asis\n" \
   "@item linear algebra\n" \
   "@code{expm}\n" \
-  "@item signal\n" \
-  "@code{filter}, @code{interp1}, @code{interp2}\n" \
-  "@item statistics\n" \
-  "@code{mode}, @code{histc}, @code{accumarray}\n" \
   "@item elementwise\n" \
-  "@code{complex}, @code{bitand}, @code{bitor}, @code{bitxor},\n" \
   "@code{bitshift}, @code{idivide}\n" \
   "@item shape\n" \
   "@code{linspace}, @code{logspace}\n" \

@@ -2,10 +2,12 @@
 // Copyright (C) 2026 The gputiled developers.
 //
 // ga_signal.cc - gpuArray's signal functions: conv2, as Octave's, on the
-// device (gt_dev_conv2, a direct convolution).  conv, filter2 and
+// device (gt_dev_conv2, a direct convolution), and filter (gt_dev_filter,
+// the difference equation along a dimension).  conv, filter2 and
 // Octave's other m-files that build on conv2 reach it through their own
 // code.  An operation of __gputiled_ga__ (ga_funcs.cc).
 
+#include <algorithm>
 #include <string>
 
 #include <octave/oct.h>
@@ -148,5 +150,191 @@ namespace ga
       check (fn, gt_dev_conv2 (t, data_of (fn, A), ma, na, data_of (fn, B),
                                mb, nb, y->data (fn), mc, nc, r0, c0));
     return ovl (Y);
+  }
+}
+
+// ------------------------------------------------------------------ filter
+//
+// [Y, SF] = filter (B, A, X, SI, DIM) as Octave's filter.cc: the
+// coefficients (short vectors) read on the host and divided by A(1) there,
+// in the class of the work (single when any operand is single, complex
+// when any is complex, integers and logical as double), then every vector
+// of X along DIM run through the difference equation on the device, one
+// thread a vector (gt_dev_filter), the state SI in and SF out.  Octave's
+// messages, in Octave's order.
+
+namespace
+{
+  using namespace ga;
+
+  // A host value as a column of the work's element type.
+  void as_col (const octave_value& c, ColumnVector& v)
+  { v = ColumnVector (c.array_value ()); }
+  void as_col (const octave_value& c, FloatColumnVector& v)
+  { v = FloatColumnVector (c.float_array_value ()); }
+  void as_col (const octave_value& c, ComplexColumnVector& v)
+  { v = ComplexColumnVector (c.complex_array_value ()); }
+  void as_col (const octave_value& c, FloatComplexColumnVector& v)
+  { v = FloatComplexColumnVector (c.float_complex_array_value ()); }
+
+  // B or A (a host array) as a column of V's element type.
+  template <typename V>
+  V coef (const octave_value& v, const char *msg)
+  {
+    if (! v.dims ().isvector () && v.numel () != 1)
+      error ("%s", msg);
+    V r;
+    as_col (v.reshape (dim_vector (v.numel (), 1)), r);
+    return r;
+  }
+
+  template <typename V>
+  octave_value_list filter_with (gt_etype t, const octave_value_list& args,
+                                 int dim)
+  {
+    const char *fn = "filter";
+    const char *ab_msg = "filter: A and B must be vectors";
+    typedef typename V::element_type E;
+    const int nargin = args.length ();
+    V b = coef<V> (host_value (fn, args(0)), ab_msg);
+    V a = coef<V> (host_value (fn, args(1)), ab_msg);
+    const octave_value X = convert (fn, args(2), t);
+    const dim_vector xd = as_ga (X)->dims ();
+
+    const octave_idx_type a_len = a.numel (), b_len = b.numel ();
+    const octave_idx_type ab = std::max (a_len, b_len);
+    b.resize (ab, E (0));
+    if (a_len > 1)
+      a.resize (ab, E (0));
+    const E norm = a_len ? a(0) : E (0);
+    if (norm == E (0))
+      error ("filter: the first element of A must be nonzero");
+
+    // SI: given, or zeros of (AB - 1) x the other dimensions of X
+    dim_vector sd = xd;
+    for (int i = dim; i > 0; i--)
+      sd(i) = sd(i-1);
+    sd(0) = ab - 1;
+    octave_value S;
+    if (nargin == 3 || args(3).isempty ())
+      {
+        octave_gpuarray *z;
+        S = make (fn, t, sd, &z);
+        if (z->count ())
+          check (fn, gt_dev_fill (t, z->data (fn), z->count (), 0, 0));
+      }
+    else
+      {
+        S = convert (fn, args(3), t);
+        const dim_vector given = as_ga (S)->dims ();
+        if (given.isvector () && xd.isvector ())
+          S = as_ga (S)->reshape (dim_vector (given.numel (), 1));
+        const dim_vector gd = as_ga (S)->dims ();
+        if (gd(0) != ab - 1)
+          error ("filter: first dimension of SI must be of length "
+                 "max (length (a), length (b)) - 1");
+        if (gd.ndims () != xd.ndims ())
+          error ("filter: dimensionality of SI and X must agree");
+        for (int i = 1; i < dim; i++)
+          if (gd(i) != xd(i-1))
+            error ("filter: dimensionality of SI and X must agree");
+        for (int i = dim + 1; i < xd.ndims (); i++)
+          if (gd(i) != xd(i))
+            error ("filter: dimensionality of SI and X must agree");
+        // an IIR filter writes the state in place: a copy of its own
+        if (a_len > 1)
+          {
+            octave_gpuarray *z;
+            octave_value C = make (fn, t, gd, &z);
+            if (z->count ())
+              check (fn, gt_dev_copy (z->data (fn), as_ga (S)->data (fn),
+                                      z->nbytes ()));
+            S = C;
+          }
+      }
+    const std::size_t len = xd(dim);
+    if (len == 0)
+      return ovl (X, S);
+    if (norm != E (1))
+      {
+        a /= norm;
+        b /= norm;
+      }
+    if (a_len <= 1 && ab - 1 <= 0)
+      {
+        // Octave's b(0) * x
+        return ovl (binary (fn, GT_BIN_MUL, octave_value (b(0)), X), S);
+      }
+    std::size_t inner = 1, outer = 1;
+    for (int i = 0; i < dim; i++)
+      inner *= xd(i);
+    for (int i = dim + 1; i < xd.ndims (); i++)
+      outer *= xd(i);
+    // the coefficients on the device; A padded even for an FIR filter
+    a.resize (ab, E (0));
+    const std::size_t cb = ab * sizeof (E);
+    buf_ptr bb = alloc (fn, cb), ba = alloc (fn, cb);
+    check (fn, gt_dev_upload (bb->data, b.data (), cb));
+    check (fn, gt_dev_upload (ba->data, a.data (), cb));
+    octave_gpuarray *y;
+    octave_value Y = make (fn, t, xd, &y);
+    // an FIR filter writes its final state beside SI, which it reads
+    const bool iir = a_len > 1;
+    octave_gpuarray *z2 = nullptr;
+    octave_value S2 = iir ? S : make (fn, t, as_ga (S)->dims (), &z2);
+    check (fn, gt_dev_filter (t, bb->data, ba->data, ab, iir,
+                              as_ga (X)->data (fn), inner, len, outer,
+                              y->data (fn), as_ga (S)->data (fn),
+                              z2 ? z2->data (fn) : nullptr));
+    return ovl (Y, S2);
+  }
+}
+
+namespace ga
+{
+  octave_value_list op_filter (const octave_value_list& args, int nargout)
+  {
+    const char *fn = "filter";
+    const int nargin = args.length ();
+    if (nargin < 3 || nargin > 5)
+      error_with_id ("Octave:invalid-fun-call", "Invalid call to filter");
+    bool any = false, single = false, cplx = false;
+    for (int k = 0; k < nargin; k++)
+      {
+        const octave_value& v = args(k);
+        const octave_gpuarray *g = as_ga (v);
+        any = any || g;
+        if (k == 4)
+          break;
+        if (! g && ! (v.isnumeric () || v.islogical ()))
+          return on_host (fn, args, nargout, true);
+        single = single || (g ? is_single (g->etype ()) : v.is_single_type ());
+        cplx = cplx || (g ? is_cplx (g->etype ()) : v.iscomplex ());
+      }
+    if (! any)
+      return host_call (fn, args, nargout);
+    const dim_vector xd = as_ga (args(2)) ? as_ga (args(2))->dims ()
+                                          : args(2).dims ();
+    int dim;
+    if (nargin == 5)
+      {
+        dim = host_value (fn, args(4)).nint_value () - 1;
+        if (dim < 0 || dim >= xd.ndims ())
+          error ("filter: DIM must be a valid dimension");
+      }
+    else
+      dim = xd.first_non_singleton ();
+    const gt_etype t = make_type (single, cplx);
+    switch (t)
+      {
+      case GT_E_F64:
+        return filter_with<ColumnVector> (t, args, dim);
+      case GT_E_F32:
+        return filter_with<FloatColumnVector> (t, args, dim);
+      case GT_E_C128:
+        return filter_with<ComplexColumnVector> (t, args, dim);
+      default:
+        return filter_with<FloatComplexColumnVector> (t, args, dim);
+      }
   }
 }

@@ -404,27 +404,14 @@
   "@end deftypefn\n"
 #define GA_HELP_filter \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{Y} =} filter (@var{B}, @var{A}, @var{X}, @dots{})\n" \
-  "One-dimensional digital filter.\n" \
-  "On the host: Octave's @code{filter} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_interp1 \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{YI} =} interp1 (@var{X}, @var{Y}, @var{XI}, @dots{})\n" \
-  "One-dimensional interpolation.\n" \
-  "On the host: Octave's @code{interp1} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_interp2 \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{ZI} =} interp2 (@var{Z}, @var{XI}, @var{YI}, @dots{})\n" \
-  "Two-dimensional interpolation.\n" \
-  "On the host: Octave's @code{interp2} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{Y} =} filter (@var{B}, @var{A}, @var{X})\n" \
+  "@deftypefnx {} {[@var{Y}, @var{SF}] =} filter (@var{B}, @var{A}, @var{X}, @var{SI})\n" \
+  "@deftypefnx {} {[@var{Y}, @var{SF}] =} filter (@var{B}, @var{A}, @var{X}, [], @var{DIM})\n" \
+  "@deftypefnx {} {[@var{Y}, @var{SF}] =} filter (@var{B}, @var{A}, @var{X}, @var{SI}, @var{DIM})\n" \
+  "One-dimensional digital filter on the GPU: Octave's difference equation\n" \
+  "(transposed direct form II, each product and sum rounded as Octave's), one\n" \
+  "GPU thread for each vector along DIM, so a matrix of many signals runs in\n" \
+  "parallel and one long vector runs in order.\n" \
   "@end deftypefn\n"
 #define GA_HELP_sortrows \
   "-*- texinfo -*-\n" \
@@ -445,14 +432,6 @@
   "vector holds a NaN, as Octave's).\n" \
   "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
-#define GA_HELP_mode \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{M} =} mode (@var{G}, @dots{})\n" \
-  "Most frequent value.\n" \
-  "On the host: Octave's @code{mode} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
 #define GA_HELP_var \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{V} =} var (@var{G})\n" \
@@ -463,53 +442,31 @@
   "1): the mean, then the sum of the squared deviations (their abs for\n" \
   "complex G: a real result); a weight vector W or a vector DIM on the host.\n" \
   "@end deftypefn\n"
-#define GA_HELP_histc \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{N} =} histc (@var{G}, @var{EDGES}, @dots{})\n" \
-  "Histogram counts.\n" \
-  "On the host: Octave's @code{histc} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_accumarray \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{A} =} accumarray (@var{SUBS}, @var{VALS}, @dots{})\n" \
-  "Sums (or another function) of values by subscript.\n" \
-  "On the host: Octave's @code{accumarray} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
 #define GA_HELP_complex \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{Z} =} complex (@var{A}, @var{B})\n" \
-  "A complex array from real and imaginary parts.\n" \
-  "On the host: Octave's @code{complex} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{Z} =} complex (@var{A})\n" \
+  "@deftypefnx {} {@var{Z} =} complex (@var{A}, @var{B})\n" \
+  "A complex array from real and imaginary parts on the GPU (the parts moved,\n" \
+  "not computed: complex (Inf, Inf) is Inf + Inf i), single when either part\n" \
+  "is, complex even where B is 0.\n" \
   "@end deftypefn\n"
 #define GA_HELP_bitand \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{C} =} bitand (@var{A}, @var{B})\n" \
-  "Bitwise and of nonnegative integer values.\n" \
-  "On the host: Octave's @code{bitand} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "Bitwise and on the GPU, with Octave's classes: integers of one class bit\n" \
+  "by bit (int8 -1 and 5 give 5), a double, single or logical operand of an\n" \
+  "integer's class converted to it, doubles as nonnegative integers (rounded;\n" \
+  "negative values count as 0); sizes equal or one a scalar.\n" \
   "@end deftypefn\n"
 #define GA_HELP_bitor \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{C} =} bitor (@var{A}, @var{B})\n" \
-  "Bitwise or of nonnegative integer values.\n" \
-  "On the host: Octave's @code{bitor} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "Bitwise or on the GPU, with the classes of bitand.\n" \
   "@end deftypefn\n"
 #define GA_HELP_bitxor \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{C} =} bitxor (@var{A}, @var{B})\n" \
-  "Bitwise exclusive or of nonnegative integer values.\n" \
-  "On the host: Octave's @code{bitxor} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "Bitwise exclusive or on the GPU, with the classes of bitand.\n" \
   "@end deftypefn\n"
 #define GA_HELP_bitshift \
   "-*- texinfo -*-\n" \
@@ -528,6 +485,36 @@
   "On the host: Octave's @code{idivide} of the gathered values, numeric\n" \
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
+  "@end deftypefn\n"
+#define GA_HELP_lookup \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{IDX} =} lookup (@var{TABLE}, @var{Y})\n" \
+  "@deftypefnx {} {@var{IDX} =} lookup (@var{TABLE}, @var{Y}, @var{OPT})\n" \
+  "The intervals of a sorted TABLE (ascending or descending) that the values\n" \
+  "Y fall in, with OPT \"l\", \"r\", \"lr\", \"m\" or \"b\" as Octave's: one binary\n" \
+  "search per value on the GPU (single when either operand is; complex by\n" \
+  "abs; other integer mixes on the host).\n" \
+  "@end deftypefn\n"
+#define GA_HELP___accumarray_sum__ \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{A} =} __accumarray_sum__ (@var{IDX}, @var{VALS})\n" \
+  "@deftypefnx {} {@var{A} =} __accumarray_sum__ (@var{IDX}, @var{VALS}, @var{N})\n" \
+  "The sums of VALS by index IDX for Octave's accumarray.m, with the device's\n" \
+  "atomic additions (the order of a long sum is the GPU's).\n" \
+  "@end deftypefn\n"
+#define GA_HELP___accumarray_max__ \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{A} =} __accumarray_max__ (@var{IDX}, @var{VALS}, @var{ZERO})\n" \
+  "@deftypefnx {} {@var{A} =} __accumarray_max__ (@var{IDX}, @var{VALS}, @var{ZERO}, @var{N})\n" \
+  "The maxima of VALS by index IDX for Octave's accumarray.m (NaN passed\n" \
+  "over), on the GPU (complex VALS on the host).\n" \
+  "@end deftypefn\n"
+#define GA_HELP___accumarray_min__ \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{A} =} __accumarray_min__ (@var{IDX}, @var{VALS}, @var{ZERO})\n" \
+  "@deftypefnx {} {@var{A} =} __accumarray_min__ (@var{IDX}, @var{VALS}, @var{ZERO}, @var{N})\n" \
+  "The minima of VALS by index IDX for Octave's accumarray.m (NaN passed\n" \
+  "over), on the GPU (complex VALS on the host).\n" \
   "@end deftypefn\n"
 #define GA_HELP_sub2ind \
   "-*- texinfo -*-\n" \
@@ -570,6 +557,18 @@
   "On the host: Octave's @code{sparse} of the gathered values, numeric\n" \
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
+  "@end deftypefn\n"
+#define GA_HELP_intmin \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{M} =} intmin (@var{G})\n" \
+  "The smallest value of G's integer class, a host scalar of that class\n" \
+  "(nothing is gathered).\n" \
+  "@end deftypefn\n"
+#define GA_HELP_intmax \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{M} =} intmax (@var{G})\n" \
+  "The largest value of G's integer class, a host scalar of that class\n" \
+  "(nothing is gathered).\n" \
   "@end deftypefn\n"
 #define GA_HELP_int8 \
   "-*- texinfo -*-\n" \

@@ -56,26 +56,27 @@ set (GA_METHODS
   diff:0
   conv2:0
   expm:1
-  filter:1
-  interp1:1
-  interp2:1
+  filter:0
   sortrows:0
   median:0
-  mode:1
   var:0
-  histc:1
-  accumarray:1
-  complex:1
-  bitand:1
-  bitor:1
-  bitxor:1
+  complex:0
+  bitand:0
+  bitor:0
+  bitxor:0
   bitshift:1
   idivide:1
+  lookup:0
+  __accumarray_sum__:0
+  __accumarray_max__:0
+  __accumarray_min__:0
   sub2ind:0
   ind2sub:0
   linspace:1
   logspace:1
   sparse:1
+  intmin:0
+  intmax:0
   int8:0
   uint8:0
   int16:0
