@@ -32,13 +32,23 @@
 ## (CuPy: @code{(g * 0.8).astype (uint8)}), @code{G > 128} and
 ## @code{sum (G(:))} (a double; CuPy: @code{sum} with dtype float64), with
 ## no target: the integer classes' costs beside CuPy's.
+## @item interp1, histc, accum, fir, iir
+## no target either: @code{interp1} of 2^24 values on a grid of 2^16
+## points (CuPy: @code{cupy.interp}); @code{histc} of 2^24 values over 1001
+## edges (CuPy: @code{cupy.histogram}, whose last bin also takes the last
+## edge); @code{accumarray} of 2^24 values into 2^16 bins (CuPy:
+## @code{cupy.bincount} with weights); @code{filter} of 2^24 doubles with
+## 31 taps (FIR) and of 1024 columns of 4096 with a second-order IIR
+## filter (CuPy: @code{cupyx.scipy.signal.lfilter}).
 ## @end table
 ##
 ## Each result is checked once against Octave's own function on the
 ## gathered data before it is timed: fft2 and conv2 within 8 eps log2 N of
 ## the largest element, the solve by its residual
-## (norm (A*x - b) / (norm (A) norm (x)) within n eps), sort exactly,
-## cumsum within n eps of the partial sums of abs (G).  A result that is
+## (norm (A*x - b) / (norm (A) norm (x)) within n eps), sort, histc and
+## filter exactly, cumsum within n eps of the partial sums of abs (G),
+## interp1 within 4 eps of the largest value, accumarray within (values
+## per bin) eps of the sums of abs (V).  A result that is
 ## not a gpuArray of Octave's class and size, or a call that warned
 ## @code{gputiled:hostFallback}, fails its check.  Rows go to @var{csv}
 ## (key,label,value,unit,ops,lo,hi,err,ok).
@@ -89,6 +99,10 @@ function c = cases (scale)
   n2 = max (8, round (4096 / scale));
   n1 = max (64, round (2^26 / scale^2));
   k = max (3, round (15 / sqrt (scale)));
+  nt = max (16, round (2^16 / scale));       # interpolation points, bins
+  ne = max (8, round (1001 / scale));        # histogram edges
+  nb = max (3, round (31 / sqrt (scale)));   # FIR taps
+  nr = max (16, round (4096 / scale));  nc = max (4, round (1024 / scale));
   cz = @(n) complex (randn (n), randn (n));
   c = {"fft2_c", sprintf("fft2 (G), %d^2 complex double", n2), ...
        @() {cz(n2)}, @(a) fft2 (a{1})
@@ -108,7 +122,21 @@ function c = cases (scale)
        "u8_gt", sprintf("G > 128, %d^2 uint8", n2), ...
        @() {uint8(randi ([0 255], n2))}, @(a) a{1} > 128
        "u8_sum", sprintf("sum (G(:)), %d^2 uint8 (a double)", n2), ...
-       @() {uint8(randi ([0 255], n2))}, @(a) sum (a{1}(:))};
+       @() {uint8(randi ([0 255], n2))}, @(a) sum (a{1}(:))
+       "interp1", sprintf("interp1 (X, Y, XI), %d points, %d values", nt, n1 / 4), ...
+       @() {(0:nt-1)', randn(nt, 1), rand(n1 / 4, 1) * (nt - 1)}, ...
+       @(a) interp1 (a{1}, a{2}, a{3})
+       "histc", sprintf("histc (G, EDGES), %d values, %d edges", n1 / 4, ne), ...
+       @() {randn(n1 / 4, 1), linspace(-4, 4, ne)'}, @(a) histc (a{1}, a{2})
+       "accum", sprintf("accumarray (S, V), %d values, %d bins", n1 / 4, nt), ...
+       @() {randi(nt, n1 / 4, 1), randn(n1 / 4, 1)}, ...
+       @(a) accumarray (a{1}, a{2}, [nt 1])
+       "fir", sprintf("filter (B, 1, X), %d doubles, %d taps", n1 / 4, nb), ...
+       @() {randn(nb, 1) / nb, 1, randn(n1 / 4, 1)}, ...
+       @(a) filter (a{1}, a{2}, a{3})
+       "iir", sprintf("filter (B, A, X), %d x %d doubles, order 2", nr, nc), ...
+       @() {[0.2 0.3 0.2], [1 -0.5 0.25], randn(nr, nc)}, ...
+       @(a) filter (a{1}, a{2}, a{3})};
 endfunction
 
 ## N calls in a row, then one wait for the device.
@@ -144,9 +172,16 @@ function [err, ok] = check (key, op, g, a)
       case "solve"
         err = norm (a{1} * R - a{2}) / (norm (a{1}, 1) * norm (R, 1));
         bound = rows (a{1}) * eps;
-      case {"sort", "u8_add", "u8_scale", "u8_gt", "u8_sum"}
+      case {"sort", "u8_add", "u8_scale", "u8_gt", "u8_sum", "histc", ...
+            "fir", "iir"}
         err = double (! isequal (R, ref));
         bound = 0;
+      case "interp1"
+        err = max (abs (R - ref)) / max (abs (a{2}));
+        bound = 4 * eps;
+      case "accum"
+        err = max (abs (R - ref)) / max (accumarray (a{1}, abs (a{2}), [numel(R) 1]));
+        bound = numel (a{2}) / numel (R) * eps;
       case "cumsum"
         err = max (abs (R - ref) ./ max (cumsum (abs (a{1})), realmin));
         bound = numel (a{1}) * eps;

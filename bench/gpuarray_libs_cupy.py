@@ -35,12 +35,36 @@ def conv_full(xp, a, k):
     return xp.fft.irfft2(xp.fft.rfft2(a, s) * xp.fft.rfft2(k, s), s)
 
 
-def ops(be):
+def lfilter_np(b, a, x, axis=-1):
+    """Octave's filter (transposed direct form II) with numpy: the
+    reference, and the --numpy stand-in for lfilter."""
+    import numpy as np
+    b = np.asarray(b, dtype=float) / a[0]
+    a = np.asarray(a, dtype=float) / a[0]
+    n = max(len(a), len(b))
+    b = np.concatenate([b, np.zeros(n - len(b))])
+    a = np.concatenate([a, np.zeros(n - len(a))])
+    x = np.moveaxis(np.asarray(x, dtype=float), axis, -1)
+    y = np.empty_like(x)
+    z = np.zeros(x.shape[:-1] + (n - 1,))
+    for t in range(x.shape[-1]):
+        xt = x[..., t]
+        yt = z[..., 0] + b[0] * xt if n > 1 else b[0] * xt
+        for j in range(n - 2):
+            z[..., j] = z[..., j + 1] + b[j + 1] * xt - a[j + 1] * yt
+        if n > 1:
+            z[..., n - 2] = b[n - 1] * xt - a[n - 1] * yt
+        y[..., t] = yt
+    return np.moveaxis(y, -1, axis)
+
+
+def ops(be, nbins):
     xp = be.xp
     if xp is be.np:
         conv2 = lambda g, k: conv_full(xp, g, k)  # noqa: E731
+        lfilter = lfilter_np
     else:
-        from cupyx.scipy.signal import convolve2d
+        from cupyx.scipy.signal import convolve2d, lfilter
         conv2 = lambda g, k: convolve2d(g, k)  # noqa: E731
     return {"fft2_c": lambda a: xp.fft.fft2(a[0]),
             "solve": lambda a: xp.linalg.solve(a[0], a[1]),
@@ -50,7 +74,13 @@ def ops(be):
             "u8_add": lambda a: a[0] + 10,
             "u8_scale": lambda a: (a[0] * 0.8).astype(xp.uint8),
             "u8_gt": lambda a: a[0] > 128,
-            "u8_sum": lambda a: xp.asarray(xp.sum(a[0], dtype=xp.float64))}
+            "u8_sum": lambda a: xp.asarray(xp.sum(a[0], dtype=xp.float64)),
+            "interp1": lambda a: xp.interp(a[2], a[0], a[1]),
+            "histc": lambda a: xp.histogram(a[0], bins=a[1])[0],
+            "accum": lambda a: xp.bincount(a[0], weights=a[1],
+                                           minlength=nbins),
+            "fir": lambda a: lfilter(a[0], a[1], a[2]),
+            "iir": lambda a: lfilter(a[0], a[1], a[2], axis=1)}
 
 
 def check(np, key, args, r):
@@ -71,6 +101,24 @@ def check(np, key, args, r):
         return err, a.shape[0] * np.finfo(np.float64).eps
     if key == "sort":
         return float(not np.array_equal(r, np.sort(a))), 0
+    if key == "interp1":
+        ref = np.interp(args[2], args[0], args[1])
+        return (float(np.max(np.abs(r - ref)) / np.max(np.abs(args[1]))),
+                4 * np.finfo(np.float64).eps)
+    if key == "histc":
+        return float(not np.array_equal(
+            r, np.histogram(a, bins=args[1])[0])), 0
+    if key == "accum":
+        ref = np.bincount(a, weights=args[1], minlength=r.size)
+        scale = np.max(np.bincount(a, weights=np.abs(args[1]),
+                                   minlength=r.size))
+        return (float(np.max(np.abs(r - ref)) / scale),
+                a.size / r.size * np.finfo(np.float64).eps)
+    if key in ("fir", "iir"):
+        ref = lfilter_np(args[0], args[1], args[2],
+                         axis=1 if key == "iir" else -1)
+        return (float(np.max(np.abs(r - ref)) / np.max(np.abs(ref))),
+                64 * np.finfo(np.float64).eps)
     if key.startswith("u8_"):
         ref = {"u8_add": lambda: a + 10,
                "u8_scale": lambda: (a * 0.8).astype(np.uint8),
@@ -114,7 +162,28 @@ def main(argv):
         ("u8_gt", "g > 128, %d^2 uint8" % n2, u8),
         ("u8_sum", "sum (g, dtype=float64), %d^2 uint8" % n2, u8),
     ]
-    table = ops(be)
+    nt = max(16, round(2 ** 16 / o.scale))
+    ne = max(8, round(1001 / o.scale))
+    nb = max(3, round(31 / math.sqrt(o.scale)))
+    nr = max(16, round(4096 / o.scale))
+    nc = max(4, round(1024 / o.scale))
+    n4 = n1 // 4
+    cases += [
+        ("interp1", "cupy.interp, %d points, %d values" % (nt, n4),
+         lambda: [np.arange(nt, dtype=float), rng.standard_normal(nt),
+                  rng.random(n4) * (nt - 1)]),
+        ("histc", "cupy.histogram, %d values, %d edges" % (n4, ne),
+         lambda: [rng.standard_normal(n4), np.linspace(-4, 4, ne)]),
+        ("accum", "cupy.bincount (weights), %d values, %d bins" % (n4, nt),
+         lambda: [rng.integers(0, nt, n4), rng.standard_normal(n4)]),
+        ("fir", "lfilter (b, 1, x), %d doubles, %d taps" % (n4, nb),
+         lambda: [rng.standard_normal(nb) / nb, np.ones(1),
+                  rng.standard_normal(n4)]),
+        ("iir", "lfilter (b, a, X), %d x %d doubles, order 2" % (nr, nc),
+         lambda: [np.array([0.2, 0.3, 0.2]), np.array([1, -0.5, 0.25]),
+                  rng.standard_normal((nc, nr))]),
+    ]
+    table = ops(be, nt)
     rows = []
     for key, label, make in cases:
         try:
