@@ -7,7 +7,8 @@
 ## functions with the complex rerun, conversions, creators, products with
 ## padding, transposes, reductions along each dimension, indexing with
 ## ranges, lists and masks, assignment with growth, repeated positions and
-## deletion, concatenation and repmat.  Every result is checked against
+## deletion, concatenation and repmat, and the library and signal paths
+## listed below.  Every result is checked against
 ## Octave.  Run by tests/gpu.sh as
 ##   compute-sanitizer --tool T octave-cli ... tests/sanitize_gpuarray.m
 
@@ -270,6 +271,37 @@ for c = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64
   endif
   n += 1;
 endfor
+## lookup, accumarray's accumulation, filter (FIR in parallel, IIR with
+## the state in registers and in memory), the bit operations of every
+## width and complex's strided scatters, at odd sizes.
+T = cumsum (rand (1, 37));  Y = rand (9, 11) * 20 - 1;
+for o = {"", "l", "r", "lr", "m", "b"}
+  assert (isequal (gather (lookup (gpuArray (T), gpuArray (Y), o{:})), lookup (T, Y, o{:})));
+endfor
+assert (isequal (gather (lookup (gpuArray (single (fliplr (T))), gpuArray (Y))), lookup (single (fliplr (T)), Y)));
+S = randi (13, 301, 1);  V = randn (301, 1);  V(5) = NaN;
+assert (gather (accumarray (gpuArray (S), gpuArray (V))), accumarray (S, V), -1e-13);
+assert (isequaln (gather (accumarray (gpuArray (S), gpuArray (V), [], @max)), accumarray (S, V, [], @max)));
+assert (isequaln (gather (accumarray (gpuArray (S), gpuArray (single (V)), [], @min)), accumarray (S, single (V), [], @min)));
+assert (gather (accumarray (gpuArray (S), gpuArray (V + 2i))), accumarray (S, V + 2i), -1e-13);
+X = randn (53, 7);
+for ba = {{[1 2 1] / 4, [1 -0.5 0.25]}, {randn(1, 13), 1}, {randn(1, 12), [1 randn(1, 11) / 20]}, {[1 2], 1}}
+  [b, a] = deal (ba{1}{:});
+  [y, sf] = filter (b, a, gpuArray (X));  [y0, sf0] = filter (b, a, X);
+  assert (isequal (gather (y), y0) && isequal (gather (sf), sf0));
+  [y, sf] = filter (b, a, gpuArray (single (X)), [], 2);  [y0, sf0] = filter (b, a, single (X), [], 2);
+  assert (isequal (gather (y), y0) && isequal (gather (sf), sf0));
+  y = filter (b * 1i, a, gpuArray (X));  assert (gather (y), filter (b * 1i, a, X), -1e-12);
+endfor
+for c = {"uint8", "int16", "uint32", "int64"}
+  P = cast (randi ([0 100], 17, 3), c{1});  Q = cast (randi ([0 100], 17, 3), c{1});
+  assert (isequal (gather (bitand (gpuArray (P), gpuArray (Q))), bitand (P, Q)));
+  assert (isequal (gather (bitxor (gpuArray (P), 7)), bitxor (P, 7)));
+endfor
+assert (isequal (gather (bitor (gpuArray ([5 9 1e6]), 3)), bitor ([5 9 1e6], 3)));
+assert (isequal (gather (complex (gpuArray (X), 2)), complex (X, 2)));
+assert (isequal (gather (complex (gpuArray (single (X)), gpuArray (single (X')'))), complex (single (X), single (X))));
+n += 30;
 Z = gpuArray.zeros (3, 4, "single");  assert (gather (Z), zeros (3, 4, "single"));
 I = gpuArray.eye (5, 3);  assert (gather (I), eye (5, 3));
 R = gpuArray.rand (33, 7);  r = gather (R);  assert (all (r(:) > 0 & r(:) < 1));

@@ -257,6 +257,29 @@ catch e
 end_try_catch
 n += 1;
 
+## lookup, accumarray (sums, maxima, errors), filter (FIR, IIR, a state),
+## bit operations and complex: the gateway's buffers and uploads.
+T = 0:0.5:10;  Y = [-1 0 3.3 10 11 NaN];
+assert (isequal (gather (lookup (gpuArray (T), gpuArray (Y), "lr")), lookup (T, Y, "lr")));
+assert (isequal (gather (lookup (gpuArray (T), Y, "b")), lookup (T, Y, "b")));
+S = [1; 3; 1; 4];  V = [1; 2; NaN; 4];
+assert (isequaln (gather (accumarray (gpuArray (S), gpuArray (V))), accumarray (S, V)));
+assert (isequaln (gather (accumarray (S, gpuArray (V), [], @max)), accumarray (S, V, [], @max)));
+try
+  accumarray (gpuArray ([1; 3]), gpuArray (V(1:2)), [2 1]);
+  error ("valgrind_gpuarray: accumarray out of range did not fail");
+catch e
+  assert (! isempty (strfind (e.message, "out of range")), e.message);
+end_try_catch
+X = reshape (1:24, 6, 4) / 7;
+[y, sf] = filter ([1 2 3], [2 1], gpuArray (X));  [y0, sf0] = filter ([1 2 3], [2 1], X);
+assert (isequal (gather (y), y0) && isequal (gather (sf), sf0));
+[y, sf] = filter ([1 2 3], 1, gpuArray (X), ones (2, 4));  [y0, sf0] = filter ([1 2 3], 1, X, ones (2, 4));
+assert (isequal (gather (y), y0) && isequal (gather (sf), sf0));
+assert (isequal (gather (bitand (gpuArray (uint16 ([3 12 255])), uint16 (6))), bitand (uint16 ([3 12 255]), uint16 (6))));
+assert (isequal (gather (complex (gpuArray ([1 2]), -0)), complex ([1 2], -0)));
+n += 9;
+
 ## Clear everything: no buffer may stay live.
 clear -x n s0
 s = __gputiled_ga__ ("stats");
