@@ -181,7 +181,7 @@ namespace
   template <typename V>
   V coef (const octave_value& v, const char *msg)
   {
-    if (! v.dims ().isvector () && v.numel () != 1)
+    if (! v.dims ().isvector () && v.numel () > 1)
       error ("%s", msg);
     V r;
     as_col (v.reshape (dim_vector (v.numel (), 1)), r);
@@ -324,6 +324,9 @@ namespace ga
       }
     else
       dim = xd.first_non_singleton ();
+    // an empty A is Octave's on the host (its loop reads A(1) regardless)
+    if ((as_ga (args(1)) ? as_ga (args(1))->count () : args(1).numel ()) == 0)
+      return on_host (fn, args, nargout, true);
     const gt_etype t = make_type (single, cplx);
     switch (t)
       {
