@@ -593,3 +593,32 @@
 %! assert (gather (G + 1), ones (3) + 1);
 %! clear G;
 %! assert (__gputiled_ga__ ("stats"), s0);
+
+## Logical gpuArray subscripts stay on the device (their trues found there,
+## only the count and the last position read back): reads and assignments
+## with masks longer and shorter than the array, all false, empty, in one
+## of several subscripts, N-D, growth of a vector, Octave's errors, and
+## deletion (which reads its positions on the host); the same answers as
+## Octave's with host masks.
+%!testif ; ga_ready ()
+%! X = reshape (1:20, 4, 5);  v = 1:6;
+%! cases = {@(A, m) A(m), {[true false true]}; @(A, m) A(m), {false(4, 5)};
+%!          @(A, m) A(m), {false(0, 0)}; @(A, m) A(m, :), {logical([0 1 1 0])};
+%!          @(A, m) A(:, m), {logical([1 0 0 0 1])}; @(A, m) A(m), {reshape(mod (1:20, 3) == 0, 2, 2, 5)};
+%!          @(A, m) A(m), {[false(1, 19) true]}};
+%! for k = 1:rows (cases)
+%!   [f, m] = deal (cases{k, :});
+%!   R = f (X, m{1});
+%!   Y = f (gpuArray (X), gpuArray (m{1}));
+%!   assert (isequal (gather (Y), R) && isequal (size (Y), size (R)), "read case %d", k);
+%! endfor
+%! m = logical ([0 1 0 0 0 0 0 1]);
+%! A = v;  A(m) = 9;  G = gpuArray (v);  G(gpuArray (m)) = 9;
+%! assert (gather (G), A);
+%! A = X;  A(X > 10) = -1;  G = gpuArray (X);  G(G > 10) = -1;
+%! assert (gather (G), A);
+%! A = X;  A(X > 10) = [];  G = gpuArray (X);  G(G > 10) = [];
+%! assert (gather (G), A);
+%! G = gpuArray (X);
+%! fail ("G(gpuArray (true (1, 21)))", "out of bound");
+%! fail ("G(gpuArray (true (1, 21))) = 1", "resiz|out of bound");

@@ -8,8 +8,11 @@
 // the rules module (mex/rules/octave_rules.h), which resolves them with
 // Octave's rules and messages into the positions along each dimension
 // and the result's shape; the device gathers or scatters those positions
-// in one kernel.  A gpuArray subscript is read on the host first (its
-// values decide the shape).
+// in one kernel.  A logical gpuArray subscript becomes the positions of
+// its trues on the device (gt_dev_find; only their count and the last
+// cross to the host, which the shape and the bounds need), except in a
+// deletion; a numeric gpuArray subscript is read on the host first (its
+// values decide the bounds and the errors).
 
 #include <cstring>
 #include <map>
@@ -46,17 +49,55 @@ namespace ga
     fail (fn, e.id, "%s", e.msg);
   }
 
-  // The subscripts in the rules module's form; HOLD keeps the host data
-  // they point into alive.
+  // The subscripts in the rules module's form; NUM and MASK keep the
+  // host data they point into alive, FOUND the device positions of
+  // gpuArray masks (given back with the subscripts).
   struct subs
   {
     std::vector<gr_sub> s;
     std::vector<NDArray> num;
     std::vector<boolNDArray> mask;
+    std::vector<long long *> found;
+    subs () = default;
+    subs (const subs&) = delete;
+    subs& operator = (const subs&) = delete;
+    ~subs ()
+    {
+      for (long long *p : found)
+        gt_dev_free (p);
+    }
   };
 
-  static void describe (const char *fn, const octave_value_list& idx,
+  // A logical gpuArray subscript G as the positions of its trues, found
+  // on the device (gt_dev_find): nothing of G crosses to the host but
+  // their count and the last one.
+  static void found_of (const char *fn, const octave_gpuarray *g, gr_sub& s,
                         subs& S)
+  {
+    const dim_vector dv = g->dims ();
+    s.kind = GR_SUB_FOUND;
+    s.nd = dv.ndims () > GR_MAXDIMS ? GR_MAXDIMS : dv.ndims ();
+    for (int d = 0; d < s.nd; d++)
+      s.dims[d] = (std::size_t) dv(d);
+    long long *pos = nullptr;
+    std::size_t cnt = 0;
+    if (g->count ())
+      check (fn, gt_dev_find (g->data (fn), g->count (), &pos, &cnt));
+    if (pos)
+      S.found.push_back (pos);
+    long long last = -1;
+    if (cnt)
+      check (fn, gt_dev_download (&last, pos + cnt - 1, sizeof last));
+    s.n = cnt;
+    s.found = pos;
+    s.found_ext = cnt ? (std::size_t) last + 1 : 0;
+    s.found_host = gt_dev_host_backend ();
+  }
+
+  // DEVICE_MASKS: logical gpuArray subscripts stay on the device (reads
+  // and assignments; a deletion reads its positions on the host).
+  static void describe (const char *fn, const octave_value_list& idx,
+                        subs& S, bool device_masks)
   {
     const int n = idx.length ();
     S.s.resize (n);
@@ -67,8 +108,15 @@ namespace ga
         gr_sub& s = S.s[k];
         std::memset (&s, 0, sizeof s);
         octave_value x = idx(k);
-        if (as_ga (x))
-          x = as_ga (x)->gather (fn);
+        const octave_gpuarray *g = as_ga (x);
+        if (g && device_masks && g->etype () == GT_E_BOOL
+            && g->dims ().ndims () <= GR_MAXDIMS)
+          {
+            found_of (fn, g, s, S);
+            continue;
+          }
+        if (g)
+          x = g->gather (fn);
         const dim_vector dv = x.dims ();
         s.nd = dv.ndims () > GR_MAXDIMS ? GR_MAXDIMS : dv.ndims ();
         for (int d = 0; d < s.nd; d++)
@@ -137,7 +185,7 @@ namespace ga
                       const octave_value_list& idx)
   {
     subs S;
-    describe (fn, idx, S);
+    describe (fn, idx, S, true);
     int nd;
     std::size_t dims[GT_MAXDIMS];
     dims_to (fn, a.dims (), &nd, dims);
@@ -190,7 +238,7 @@ namespace ga
   {
     const bool del = rhs.isnull ();
     subs S;
-    describe (fn, idx, S);
+    describe (fn, idx, S, ! del);
     int nd;
     std::size_t dims[GT_MAXDIMS];
     dims_to (fn, lhs.dims (), &nd, dims);
