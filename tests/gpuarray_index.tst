@@ -622,3 +622,63 @@
 %! G = gpuArray (X);
 %! fail ("G(gpuArray (true (1, 21)))", "out of bound");
 %! fail ("G(gpuArray (true (1, 21))) = 1", "resiz|out of bound");
+
+## Numeric gpuArray subscripts of 64 elements or more in a read are
+## checked and turned into positions on the device: every shape rule of
+## A(I) (I's shape, a vector keeping its orientation), several subscripts,
+## single and integer subscripts; values Octave refuses (0, negative,
+## fractions, NaN, Inf) and positions beyond the array give Octave's own
+## errors, through the host path.
+%!testif ; ga_ready ()
+%! rand ("seed", 17);
+%! X = reshape (1:3000, 60, 50);  v = 1:500;  c = v';
+%! I = randi (3000, 8, 9);  J = randi (500, 1, 70);  K = randi (60, 70, 1);
+%! cases = {X, {I}; X, {J}; X, {K}; v, {J}; v, {K}; c, {J}; c, {K}; ...
+%!          X, {K, ":"}; X, {":", randi(50, 1, 64)}; X, {K, 3}; ...
+%!          X, {single(J)}; X, {int32(I)}; X, {uint16(K)}; X, {reshape(J(1:64), 4, 4, 4)}};
+%! for k = 1:rows (cases)
+%!   [A, s] = deal (cases{k, :});
+%!   R = A(s{:});
+%!   gs = s;
+%!   for i = 1:numel (s)
+%!     if (! ischar (s{i})) gs{i} = gpuArray (s{i}); endif
+%!   endfor
+%!   GA = gpuArray (A);
+%!   n0 = __gputiled_ga__ ("fallbacks");
+%!   Y = GA(gs{:});
+%!   assert (__gputiled_ga__ ("fallbacks") == n0, "case %d fell back", k);
+%!   assert (isequal (gather (Y), R) && isequal (size (Y), size (R)), "case %d", k);
+%! endfor
+%! G = gpuArray (X);
+%! for bad = {0, -1, 1.5, NaN, Inf, 3001}
+%!   s = J;  s(40) = bad{1};
+%!   try
+%!     X(s);  want = "";
+%!   catch e
+%!     want = e.message;
+%!   end_try_catch
+%!   try
+%!     G(gpuArray (s));  got = "";
+%!   catch e
+%!     got = e.message;
+%!   end_try_catch
+%!   assert (! isempty (want) && strcmp (strrep (got, "G(", "X("), want), ...
+%!           "value %g: '%s', Octave: '%s'", bad{1}, got, want);
+%! endfor
+
+## isindex of a gpuArray, checked on the device: Octave's answer for valid
+## and refused values, with and without N, of every real class, logical
+## masks, empty and complex arrays; no host fallback.
+%!testif ; ga_ready ()
+%! cases = {[1 2 3], [0 1], 1.5, NaN, Inf, -2, zeros(1, 0), int8([1 2]), int16([-1 2]), ...
+%!          single([1 2 70]), true(1, 3), logical([1 0 1]), 1 + 2i, 2^53, [3 1; 2 7]};
+%! for k = 1:numel (cases)
+%!   x = cases{k};
+%!   for n = {{}, {2}, {3}, {7}}
+%!     R = isindex (x, n{1}{:});
+%!     n0 = __gputiled_ga__ ("fallbacks");
+%!     Y = isindex (gpuArray (x), n{1}{:});
+%!     assert (__gputiled_ga__ ("fallbacks") == n0, "case %d fell back", k);
+%!     assert (islogical (Y) && ! isa (Y, "gpuArray") && Y == R, "case %d with %d argument(s)", k, 1 + numel (n{1}));
+%!   endfor
+%! endfor

@@ -317,6 +317,15 @@ namespace ga
                                     const octave_value_list&, int),
                                 const octave_value_list& args, int nargout);
 
+  // gpuArray subscripts checked on the device (ga_index.cc): whether the
+  // values of the real numeric G are Octave's valid subscripts (integers
+  // from 1, below 2^63), *HI the largest; and, when they are, *POS their
+  // 0-based positions in a device buffer and *EXT the largest + 1.
+  bool valid_subscripts (const char *fn, const octave_gpuarray *g,
+                         double *hi);
+  bool device_positions (const char *fn, const octave_gpuarray *g,
+                         buf_ptr *pos, std::size_t *ext);
+
   // Elementwise operators and functions (ga_ops.cc).
   octave_value binary (const char *fn, gt_binop op, const octave_value& a,
                        const octave_value& b);

@@ -16,12 +16,13 @@
 // host), anything else as single when either operand is, else as
 // double.
 //
-// The accumulations take Octave's index vector of IDX on the host (a
-// gpuArray IDX is read first, as indexing does with a gpuArray
-// subscript, so that every error is Octave's), send its positions to
-// the device and add, or keep the maximum or minimum, with the device's
-// atomic operations (gt_dev_accum): sums in an order of the device's
-// choosing, maxima and minima exactly as Octave's idx_max and idx_min.
+// The accumulations take IDX's positions on the device where IDX is a
+// gpuArray of valid subscripts (checked there, as a large gpuArray
+// subscript is), else Octave's index vector of IDX on the host (and so
+// Octave's errors), and add, or keep the maximum or minimum, with the
+// device's atomic operations (gt_dev_accum): sums in an order of the
+// device's choosing, maxima and minima exactly as Octave's idx_max and
+// idx_min.
 // Classes as Octave's: the sum of anything but single is double; the
 // maximum keeps VALS's class (logical as double).  Complex maxima and
 // minima, and 64-bit integers, are Octave's on the host.
@@ -70,19 +71,35 @@ namespace
     const gt_etype tv = value_type (fn, vals);
     if (op != GT_ACCUM_SUM && (is_cplx (tv) || is_int (tv)))
       return on_host (fn, args, nargout, true);
-    const octave_value idxv = host_value (fn, args(0));
-    if (! idxv.isnumeric ())
-      error ("%s: first argument must be numeric", fn);
-    // Octave's own index errors (accumarray.m checks with isindex first)
-    const octave::idx_vector ix = idxv.index_vector ();
+    // IDX's positions: checked and converted on the device when IDX is a
+    // real numeric gpuArray of valid subscripts, else Octave's own index
+    // vector on the host (and its errors; accumarray.m checks with
+    // isindex first)
+    const octave_gpuarray *gi = as_ga (args(0));
+    buf_ptr pos;
+    std::size_t ext = 0;
+    const bool on_dev = gi && gi->etype () != GT_E_BOOL
+                        && ! is_cplx (gi->etype ())
+                        && ! is_int64 (gi->etype ())
+                        && device_positions (fn, gi, &pos, &ext);
+    octave::idx_vector ix;
+    if (! on_dev)
+      {
+        const octave_value idxv = host_value (fn, args(0));
+        if (! idxv.isnumeric ())
+          error ("%s: first argument must be numeric", fn);
+        ix = idxv.index_vector ();
+        ext = ix.extent (0);
+      }
     octave_idx_type n = -1;
     if (nargin == nmin + 1)
       n = host_value (fn, args(nmin)).idx_type_value (true);
     if (n < 0)
-      n = ix.extent (0);
-    else if (ix.extent (n) > n)
+      n = ext;
+    else if ((octave_idx_type) ext > n)
       error ("accumarray: index out of range");
-    const octave_idx_type l = ix.length (n);
+    const octave_idx_type l = on_dev ? (octave_idx_type) gi->count ()
+                                     : ix.length (n);
 
     // Octave's classes: single stays single, everything else is double.
     const gt_etype t = make_type (is_single (tv), is_cplx (tv));
@@ -100,7 +117,8 @@ namespace
       check (fn, gt_dev_fill (t, y->data (fn), n, zero, 0));
     if (l)
       {
-        buf_ptr pos = positions (fn, ix, l);
+        if (! on_dev)
+          pos = positions (fn, ix, l);
         check (fn, gt_dev_accum (op, t, y->data (fn), n,
                                  (const long long *) pos->data, l,
                                  as_ga (V)->data (fn), nv == 1));

@@ -11,8 +11,12 @@
 // in one kernel.  A logical gpuArray subscript becomes the positions of
 // its trues on the device (gt_dev_find; only their count and the last
 // cross to the host, which the shape and the bounds need), except in a
-// deletion; a numeric gpuArray subscript is read on the host first (its
-// values decide the bounds and the errors).
+// deletion.  A numeric gpuArray subscript of a read, of 64 elements or
+// more, is checked on the device (integers from 1: three scalars read
+// back) and turned into positions there (gt_dev_positions); a smaller
+// one, one whose values Octave refuses (its error then names the first),
+// and any in an assignment (which must see repeated positions) or a
+// deletion, is read on the host first.
 
 #include <cstring>
 #include <map>
@@ -24,6 +28,7 @@
 #include <cctype>
 
 #include "ga.h"
+#include "ga_funcs.h"
 extern "C" {
 #include "octave_rules.h"
 }
@@ -58,6 +63,7 @@ namespace ga
     std::vector<NDArray> num;
     std::vector<boolNDArray> mask;
     std::vector<long long *> found;
+    std::vector<buf_ptr> lists;
     subs () = default;
     subs (const subs&) = delete;
     subs& operator = (const subs&) = delete;
@@ -94,10 +100,117 @@ namespace ga
     s.found_host = gt_dev_host_backend ();
   }
 
+  // Below this many elements a numeric gpuArray subscript is read on the
+  // host (one read), above it checked on the device (three reads of a
+  // scalar) and never moved.
+  static const std::size_t DEVICE_LIST_MIN = 64;
+
+  // Whether the values of the real numeric gpuArray G are Octave's valid
+  // subscripts (integers from 1, below 2^63, no NaN: sum (abs (G - fix
+  // (G))) is 0 and min (G) at least 1), checked on the device; *HI then
+  // the largest (0 when G is empty).  Three scalars are read back.
+  bool valid_subscripts (const char *fn, const octave_gpuarray *g,
+                         double *hi)
+  {
+    *hi = 0;
+    if (! g->count ())
+      return true;
+    const octave_value x = as_column (convert (fn, octave_value (g->clone ()),
+                                               GT_E_F64));
+    const octave_value frac
+      = unary (fn, GT_UN_ABS, binary (fn, GT_BIN_SUB, x,
+                                      unary (fn, GT_UN_FIX, x)));
+    // a scalar gpuArray's value, read as the package's own (not a host
+    // fallback)
+    auto value = [fn] (const octave_value& v)
+    {
+      return as_ga (v) ? as_ga (v)->gather (fn).double_value ()
+                       : v.double_value ();
+    };
+    if (value (sum_of (fn, frac, 1, GT_E_F64)) != 0)
+      return false;
+    const double lo = value (rd_of (fn, GT_RD_MIN, x, 1, nullptr));
+    *hi = value (rd_of (fn, GT_RD_MAX, x, 1, nullptr));
+    return lo >= 1 && *hi < 9223372036854775808.0;
+  }
+
+  bool device_positions (const char *fn, const octave_gpuarray *g,
+                         buf_ptr *pos, std::size_t *ext)
+  {
+    double hi;
+    if (! valid_subscripts (fn, g, &hi))
+      return false;
+    const std::size_t n = g->count ();
+    *pos = alloc (fn, n * sizeof (long long));
+    *ext = (std::size_t) hi;
+    if (n)
+      {
+        const octave_value x = convert (fn, octave_value (g->clone ()),
+                                        GT_E_F64);
+        check (fn, gt_dev_positions ((const double *) data_of (fn, x), n,
+                                     (long long *) (*pos)->data));
+      }
+    return true;
+  }
+
+  // A numeric gpuArray subscript G of a read as positions on the device
+  // (device_positions), or false (the host path then reads it, and gives
+  // Octave's error for the first value it refuses).
+  static bool positions_of (const char *fn, const octave_gpuarray *g,
+                            gr_sub& s, subs& S)
+  {
+    buf_ptr b;
+    std::size_t ext;
+    if (! device_positions (fn, g, &b, &ext))
+      return false;
+    S.lists.push_back (b);
+    const dim_vector dv = g->dims ();
+    s.kind = GR_SUB_POSITIONS;
+    s.nd = dv.ndims ();
+    for (int d = 0; d < s.nd; d++)
+      s.dims[d] = (std::size_t) dv(d);
+    s.n = g->count ();
+    s.found = (const long long *) b->data;
+    s.found_ext = ext;
+    s.found_host = gt_dev_host_backend ();
+    return true;
+  }
+
+  // isindex (G) and isindex (G, N) for a gpuArray G, checked on the
+  // device: a logical G is an index (of extent at most N when numel (G)
+  // is); a real numeric G when its values are valid subscripts (at most
+  // N).  Complex values are not.  Other forms are Octave's on the host.
+  octave_value_list op_isindex (const octave_value_list& args, int nargout)
+  {
+    const char *fn = "isindex";
+    const int nargin = args.length ();
+    if (nargin < 1 || nargin > 2)
+      error_with_id ("Octave:invalid-fun-call", "Invalid call to isindex");
+    const octave_gpuarray *g = as_ga (args(0));
+    if (! g || (nargin == 2 && (as_ga (args(1)) || ! args(1).is_scalar_type ()
+                                || ! args(1).isreal ())))
+      return on_host (fn, args, nargout, false);
+    const double n = nargin == 2 ? args(1).double_value () : -1;
+    if (is_cplx (g->etype ()))
+      return ovl (false);
+    if (g->etype () == GT_E_BOOL)
+      {
+        if (n < 0 || (double) g->count () <= n)
+          return ovl (true);
+        return on_host (fn, args, nargout, false);
+      }
+    if (is_int64 (g->etype ()))
+      return on_host (fn, args, nargout, false);
+    double hi;
+    const bool ok = valid_subscripts (fn, g, &hi);
+    return ovl (ok && (n < 0 || hi <= n));
+  }
+
   // DEVICE_MASKS: logical gpuArray subscripts stay on the device (reads
   // and assignments; a deletion reads its positions on the host).
+  // DEVICE_LISTS: so do large numeric ones of valid values (reads only).
   static void describe (const char *fn, const octave_value_list& idx,
-                        subs& S, bool device_masks)
+                        subs& S, bool device_masks, bool device_lists)
   {
     const int n = idx.length ();
     S.s.resize (n);
@@ -115,6 +228,12 @@ namespace ga
             found_of (fn, g, s, S);
             continue;
           }
+        if (g && device_lists && g->etype () != GT_E_BOOL
+            && ! is_cplx (g->etype ()) && ! is_int64 (g->etype ())
+            && g->count () >= DEVICE_LIST_MIN
+            && g->dims ().ndims () <= GR_MAXDIMS
+            && positions_of (fn, g, s, S))
+          continue;
         if (g)
           x = g->gather (fn);
         const dim_vector dv = x.dims ();
@@ -185,7 +304,7 @@ namespace ga
                       const octave_value_list& idx)
   {
     subs S;
-    describe (fn, idx, S, true);
+    describe (fn, idx, S, true, true);
     int nd;
     std::size_t dims[GT_MAXDIMS];
     dims_to (fn, a.dims (), &nd, dims);
@@ -238,7 +357,7 @@ namespace ga
   {
     const bool del = rhs.isnull ();
     subs S;
-    describe (fn, idx, S, ! del);
+    describe (fn, idx, S, ! del, false);
     int nd;
     std::size_t dims[GT_MAXDIMS];
     dims_to (fn, lhs.dims (), &nd, dims);

@@ -229,7 +229,7 @@ namespace ga
                   "classUnderlying", "isUnderlyingType", "existsOnGPU",
                   "sync", "rng", "elementwise", "fft_plans", "full",
                   "int8", "uint8", "int16", "uint16", "int32", "uint32",
-                  "int64", "uint64", "intmin", "intmax", "lookup",
+                  "int64", "uint64", "intmin", "intmax", "isindex", "lookup",
                   "complex", "bitand",
                   "bitor", "bitxor", "filter" }))
       return f (args, nargout);

@@ -32,8 +32,8 @@
   "@item shape\n" \
   "@code{repmat}, @code{triu}, @code{tril}, @code{fliplr},\n" \
   "@code{flipud}, @code{rot90}, @code{flip}, @code{circshift},\n" \
-  "@code{squeeze}, @code{meshgrid}, @code{ndgrid}, @code{sub2ind},\n" \
-  "@code{ind2sub}\n" \
+  "@code{squeeze}, @code{meshgrid}, @code{ndgrid}, @code{isindex},\n" \
+  "@code{sub2ind}, @code{ind2sub}\n" \
   "@item class\n" \
   "@code{underlyingType}, @code{classUnderlying},\n" \
   "@code{isUnderlyingType}, @code{existsOnGPU}\n" \

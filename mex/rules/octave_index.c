@@ -322,6 +322,25 @@ static int convert (const gr_sub *s, int k, int n, int del, rsub *o,
         return 0;
       }
 
+    case GR_SUB_POSITIONS:
+      if (sub_dims (s, &nd, d, e))
+        return 1;
+      if (s->n == 1) /* Octave narrows a 1x1 matrix to a scalar */
+        {
+          o->rep = REP_SCALAR, o->len = 1;
+          o->ond = 2, o->odims[0] = o->odims[1] = 1;
+          o->start = (long long) s->found_ext - 1;
+          o->ext = s->found_ext;
+          return 0;
+        }
+      o->rep = REP_VECTOR, o->len = s->n;
+      o->ond = nd;
+      memcpy (o->odims, d, (size_t) nd * sizeof d[0]);
+      o->ext = s->n ? s->found_ext : 0;
+      o->dev = s->found;
+      o->dev_host = s->found_host;
+      return 0;
+
     case GR_SUB_FOUND:
       if (s->nd <= 0 || s->nd > GR_MAXDIMS)
         return gr_fail (e, "invalidInput", "internal: found positions need "
@@ -492,8 +511,12 @@ int gr_resolve_assign (gr_mode mode, int nd, const size_t *dims, int nsubs,
     }
 
   for (int k = 0; k < nsubs && !st; k++)
-    st = convert (&subs[k], k, nsubs, mode == GR_DELETE, &S[k],
-                  &r->noninteger_range, e);
+    if (subs[k].kind == GR_SUB_POSITIONS && mode != GR_READ)
+      st = gr_fail (e, "invalidInput", "internal: checked device "
+                    "positions are for reads only");
+    else
+      st = convert (&subs[k], k, nsubs, mode == GR_DELETE, &S[k],
+                    &r->noninteger_range, e);
   if (!st)
     switch (mode)
       {

@@ -198,11 +198,17 @@ typedef enum {
                          integer subscripts are passed as doubles        */
   GR_SUB_MASK,        /* a logical mask: N bytes (nonzero: true) in MASK,
                          of dimensions DIMS                              */
-  GR_SUB_FOUND        /* a logical mask of dimensions DIMS already turned
+  GR_SUB_FOUND,       /* a logical mask of dimensions DIMS already turned
                          into positions (gt_dev_find): N ascending 0-based
                          positions in FOUND (a device pointer, passed on
                          in gt_index; read only when FOUND_HOST), the
                          last one + 1 in FOUND_EXT                       */
+  GR_SUB_POSITIONS    /* numeric subscripts of dimensions DIMS that the
+                         caller checked (integers from 1, below 2^63) and
+                         turned into N 0-based positions in FOUND (as
+                         FOUND's), the largest + 1 in FOUND_EXT: for
+                         GR_READ only (an assignment must see repeated
+                         positions, a deletion read them)                */
 } gr_sub_kind;
 
 typedef struct {

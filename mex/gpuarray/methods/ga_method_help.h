@@ -486,6 +486,14 @@
   "and logical results as gpuArrays; the first call warns\n" \
   "@code{gputiled:hostFallback}.\n" \
   "@end deftypefn\n"
+#define GA_HELP_isindex \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{TF} =} isindex (@var{G})\n" \
+  "@deftypefnx {} {@var{TF} =} isindex (@var{G}, @var{N})\n" \
+  "Whether G is a valid index (of extent at most N), as Octave's: checked on\n" \
+  "the GPU for a numeric G (integers from 1: three scalars read back), a host\n" \
+  "logical answer.\n" \
+  "@end deftypefn\n"
 #define GA_HELP_lookup \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{IDX} =} lookup (@var{TABLE}, @var{Y})\n" \

@@ -66,6 +66,7 @@ set (GA_METHODS
   bitxor:0
   bitshift:1
   idivide:1
+  isindex:0
   lookup:0
   __accumarray_sum__:0
   __accumarray_max__:0
