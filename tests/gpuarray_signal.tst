@@ -248,8 +248,8 @@
 %! check_filter ({[1 2], 1, gpuArray(int16 ([1 2 3; 4 5 6]))}, 1, "int16 data");
 %! check_filter ({[1 2], 1, gpuArray(zeros (0, 3))}, 2, "empty");
 %! check_filter ({[], 1, gpuArray(X(:, 1))}, 2, "empty B");
-%! warning ("off", "gputiled:hostFallback", "local");
-%! assert (gather (filter (1, [], gpuArray ([1 2 3]))), filter (1, [], [1 2 3]));
+%! ## an empty A: Octave's own filter reads past its end; here its error
+%! fail ("filter (1, [], gpuArray ([1 2 3]))", "filter: the first element of A must be nonzero");
 %! check_filter ({[1 2], [1 0.5], gpuArray(randn (1, 200000))}, 2, "a long vector");
 %! check_filter ({[1 2], [1 0.5], gpuArray(randn (3, 5000))'}, 2, "many columns");
 

@@ -282,6 +282,11 @@ namespace ga
   // what gpuArrays cannot hold, with FN's error).
   gt_etype host_etype (const char *fn, const octave_value& x,
                        bool allow_char = false);
+  // The element type of V, a gpuArray or a host value (host_etype's).
+  inline gt_etype etype_of (const char *fn, const octave_value& v)
+  {
+    return as_ga (v) ? as_ga (v)->etype () : host_etype (fn, v);
+  }
   // Trailing singleton dimensions dropped, at least two kept.
   dim_vector canon (const dim_vector& dv);
   // Octave's dimensions as the core's (at most GT_MAXDIMS, else FN's

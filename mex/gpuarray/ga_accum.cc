@@ -52,11 +52,6 @@ namespace
     return b;
   }
 
-  gt_etype value_type (const char *fn, const octave_value& v)
-  {
-    return as_ga (v) ? as_ga (v)->etype () : host_etype (fn, v);
-  }
-
   // FN (IDX, VALS, [ZERO,] N): the common part of the three accumulations.
   // ZARG the position of ZERO (0: none).
   octave_value_list accum (const char *fn, gt_accop op,
@@ -68,7 +63,7 @@ namespace
     if (nargin < nmin || nargin > nmin + 1)
       error_with_id ("Octave:invalid-fun-call", "Invalid call to %s", fn);
     const octave_value vals = args(1);
-    const gt_etype tv = value_type (fn, vals);
+    const gt_etype tv = etype_of (fn, vals);
     if (op != GT_ACCUM_SUM && (is_cplx (tv) || is_int (tv)))
       return on_host (fn, args, nargout, true);
     // IDX's positions: checked and converted on the device when IDX is a
@@ -173,7 +168,7 @@ namespace ga
     // mixes Octave converts otherwise, on the host).
     if (! tab.isnumeric () || ! y.isnumeric ())
       return on_host (fn, args, nargout, true);
-    gt_etype tt = value_type (fn, tab), ty = value_type (fn, y);
+    gt_etype tt = etype_of (fn, tab), ty = etype_of (fn, y);
     // Octave compares two arrays of one integer class as integers (as
     // doubles here, exact up to 32 bits), and anything else as single
     // when either is single, else as double

@@ -4,8 +4,8 @@
 // ga_elements.cc - gpuArray's functions that keep its elements apart,
 // reducing none: the tests isnan, isinf and isfinite, the binary
 // functions atan2, hypot, mod and rem, the bit operations bitand, bitor
-// and bitxor, the conversions logical, full and complex, find (the positions of the nonzero elements) and
-// repmat (the elements as tiles).  Operations of __gputiled_ga__
+// and bitxor, the conversions logical, full and complex, find (the
+// positions of the nonzero elements) and repmat (the elements as tiles).  Operations of __gputiled_ga__
 // (ga_funcs.cc).
 
 #include <algorithm>
@@ -514,7 +514,7 @@ namespace ga
         const octave_gpuarray *g = as_ga (v);
         if (! g && ! (v.isnumeric () || v.islogical ()))
           return on_host (fn, args, nargout, true);
-        t[k] = g ? g->etype () : host_etype (fn, v);
+        t[k] = etype_of (fn, v);
         dv[k] = g ? g->dims () : v.dims ();
         if (is_cplx (t[k]))
           return on_host (fn, args, nargout, true);
@@ -544,9 +544,7 @@ namespace ga
     const dim_vector d = n0 != 1 ? dv[0] : dv[1];
     octave_value x[2];
     for (int k = 0; k < 2; k++)
-      {
-        x[k] = convert (fn, args(k), c);
-      }
+      x[k] = convert (fn, args(k), c);
     octave_gpuarray *y;
     octave_value Y = make (fn, c, d, &y);
     if (y->count ())

@@ -109,14 +109,11 @@ namespace ga
   // subscripts (integers from 1, below 2^63, no NaN: sum (abs (G - fix
   // (G))) is 0 and min (G) at least 1), checked on the device; *HI then
   // the largest (0 when G is empty).  Three scalars are read back.
-  bool valid_subscripts (const char *fn, const octave_gpuarray *g,
-                         double *hi)
+  // The check of valid_subscripts on X, G as a double column (made by
+  // the caller, which may want it again).
+  static bool valid_column (const char *fn, const octave_value& x,
+                            double *hi)
   {
-    *hi = 0;
-    if (! g->count ())
-      return true;
-    const octave_value x = as_column (convert (fn, octave_value (g->clone ()),
-                                               GT_E_F64));
     const octave_value frac
       = unary (fn, GT_UN_ABS, binary (fn, GT_BIN_SUB, x,
                                       unary (fn, GT_UN_FIX, x)));
@@ -134,22 +131,36 @@ namespace ga
     return lo >= 1 && *hi < 9223372036854775808.0;
   }
 
+  static octave_value double_column (const char *fn, const octave_gpuarray *g)
+  {
+    return as_column (convert (fn, octave_value (g->clone ()), GT_E_F64));
+  }
+
+  bool valid_subscripts (const char *fn, const octave_gpuarray *g,
+                         double *hi)
+  {
+    *hi = 0;
+    return ! g->count () || valid_column (fn, double_column (fn, g), hi);
+  }
+
   bool device_positions (const char *fn, const octave_gpuarray *g,
                          buf_ptr *pos, std::size_t *ext)
   {
-    double hi;
-    if (! valid_subscripts (fn, g, &hi))
-      return false;
     const std::size_t n = g->count ();
+    double hi = 0;
+    octave_value x;
+    if (n)
+      {
+        // one conversion for the check and the positions
+        x = double_column (fn, g);
+        if (! valid_column (fn, x, &hi))
+          return false;
+      }
     *pos = alloc (fn, n * sizeof (long long));
     *ext = (std::size_t) hi;
     if (n)
-      {
-        const octave_value x = convert (fn, octave_value (g->clone ()),
-                                        GT_E_F64);
-        check (fn, gt_dev_positions ((const double *) data_of (fn, x), n,
-                                     (long long *) (*pos)->data));
-      }
+      check (fn, gt_dev_positions ((const double *) data_of (fn, x), n,
+                                   (long long *) (*pos)->data));
     return true;
   }
 

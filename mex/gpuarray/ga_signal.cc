@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include <octave/oct.h>
 #include <octave/parse.h>
@@ -49,8 +50,7 @@ namespace ga
     bool single = false, cplx = false;
     for (int k = 0; k < n; k++)
       {
-        const gt_etype t = as_ga (v[k]) ? as_ga (v[k])->etype ()
-                                        : host_etype (fn, v[k]);
+        const gt_etype t = etype_of (fn, v[k]);
         single = single || is_single (t);
         cplx = cplx || is_cplx (t);
       }
@@ -206,6 +206,8 @@ namespace
     b.resize (ab, E (0));
     if (a_len > 1)
       a.resize (ab, E (0));
+    // an empty A has no first element: Octave's message (its own loop
+    // reads A(1) past the end, undefined behaviour, not copied here)
     const E norm = a_len ? a(0) : E (0);
     if (norm == E (0))
       error ("filter: the first element of A must be nonzero");
@@ -272,17 +274,21 @@ namespace
       outer *= xd(i);
     // the coefficients on the device; A padded even for an FIR filter
     a.resize (ab, E (0));
+    // B then A in one buffer, one upload
+    std::vector<E> ba (2 * ab);
+    std::copy (b.data (), b.data () + ab, ba.begin ());
+    std::copy (a.data (), a.data () + ab, ba.begin () + ab);
     const std::size_t cb = ab * sizeof (E);
-    buf_ptr bb = alloc (fn, cb), ba = alloc (fn, cb);
-    check (fn, gt_dev_upload (bb->data, b.data (), cb));
-    check (fn, gt_dev_upload (ba->data, a.data (), cb));
+    buf_ptr coefs = alloc (fn, 2 * cb);
+    check (fn, gt_dev_upload (coefs->data, ba.data (), 2 * cb));
+    const char *dev_b = static_cast<const char *> (coefs->data);
     octave_gpuarray *y;
     octave_value Y = make (fn, t, xd, &y);
     // an FIR filter writes its final state beside SI, which it reads
     const bool iir = a_len > 1;
     octave_gpuarray *z2 = nullptr;
     octave_value S2 = iir ? S : make (fn, t, as_ga (S)->dims (), &z2);
-    check (fn, gt_dev_filter (t, bb->data, ba->data, ab, iir,
+    check (fn, gt_dev_filter (t, dev_b, dev_b + cb, ab, iir,
                               as_ga (X)->data (fn), inner, len, outer,
                               y->data (fn), as_ga (S)->data (fn),
                               z2 ? z2->data (fn) : nullptr));
@@ -324,9 +330,6 @@ namespace ga
       }
     else
       dim = xd.first_non_singleton ();
-    // an empty A is Octave's on the host (its loop reads A(1) regardless)
-    if ((as_ga (args(1)) ? as_ga (args(1))->count () : args(1).numel ()) == 0)
-      return on_host (fn, args, nargout, true);
     const gt_etype t = make_type (single, cplx);
     switch (t)
       {
