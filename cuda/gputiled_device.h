@@ -306,12 +306,23 @@ gt_status gt_dev_filter (gt_etype t, const void *b, const void *a,
                          size_t len, size_t outer, void *y, void *z,
                          void *z2);
 
-/* Octave's conv2 as a window of the full convolution: C (mc x nc) from
-   (R0, C0) of A (ma x na) convolved with B (mb x nb), all of type T (F64
-   F32 C128 C64); see gt_launch_conv2 (kernels/gt_array_kernels.h). */
-gt_status gt_dev_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
-                        const void *b, size_t mb, size_t nb, void *c,
-                        size_t mc, size_t nc, size_t r0, size_t c0);
+/* The shapes of a convolution (gt_dev_convn): ND dimensions (2 <= ND <=
+   GT_MAXDIMS) of A, B and the result C, which is the window of A's full
+   convolution with B (A[k] + B[k] - 1 along dimension k) that starts at
+   OFF[k] (0-based): Octave's SHAPEs are the windows "full" (OFF 0, C[k]
+   = A[k] + B[k] - 1), "same" (OFF floor (B[k] / 2), C[k] = A[k]) and
+   "valid" (OFF B[k] - 1, C[k] = max (A[k] - B[k] + 1, 0)). */
+typedef struct gt_conv_dims
+{
+  unsigned nd;
+  size_t a[GT_MAXDIMS], b[GT_MAXDIMS], c[GT_MAXDIMS], off[GT_MAXDIMS];
+} gt_conv_dims;
+
+/* Octave's conv2 and convn: C = the window D of the full convolution of
+   A with B, all of type T (F64 F32 C128 C64); see gt_launch_convn
+   (kernels/gt_array_kernels.h). */
+gt_status gt_dev_convn (gt_etype t, const void *a, const void *b, void *c,
+                        const gt_conv_dims *d);
 
 /* Sorting and scans along one dimension on CUB (engine/sort.cu).  X is
    INNER x LEN x OUTER (column-major) of type T, F64 or F32, or for a sort

@@ -1,10 +1,10 @@
 ## SPDX-License-Identifier: GPL-3.0-or-later
 ## Copyright (C) 2026 The gputiled developers.
 ##
-## conv2 of gpuArrays (issue 34, signal), on the GPU by the package's
-## direct kernel (cuda/kernels/conv2.cu) or, where there is none, on the
-## core's host test backend (a long-double reference); conv and filter2,
-## Octave's own m-files, through it.  Every result is compared with
+## conv2 and convn of gpuArrays (issue 34, signal), on the GPU by the
+## package's direct kernel (cuda/kernels/convn.cu) or, where there is
+## none, on the core's host test backend (a long-double reference); conv
+## and filter2, Octave's own m-files, through it.  Every result is compared with
 ## Octave's own conv2 on the gathered data: class, size, and values within
 ## c eps (class) K times conv2 (abs (A), abs (B)) elementwise (K the
 ## terms of a sum), for each SHAPE, double and single, real, complex and
@@ -192,6 +192,100 @@
 %!   catch e
 %!     assert (e.identifier, "gputiled:invalidInput", sprintf ("case %d: %s", k, e.message));
 %!     assert (strncmp (e.message, "conv2: ", 7), e.message);
+%!   end_try_catch
+%! endfor
+
+## ------------------------------------------------------------- convn
+## convn (A, B, SHAPE) of N-D gpuArrays on the same kernel (each plane of
+## the result sums the 2-D convolutions of B's planes with A's planes under
+## them), against Octave's convn: 3-D and 4-D operands, B deeper or larger
+## than A, every shape, class and complexity; no call falls back.
+
+%!function b = nbound (A, B, shape, cls)
+%!  b = 4 * eps (cls) * numel (B) * convn (abs (double (A)), abs (double (B)), shape) ...
+%!      + realmin (cls);
+%!endfunction
+
+%!testif ; ga_ready ()
+%! randn ("state", 81);
+%! n0 = __gputiled_ga__ ("fallbacks");
+%! sizes = {[5 6 4], [3 2 2]; [33 31 3], [4 5 2]; [4 3 2 2], [2 2 2 2]; ...
+%!          [6 5], [3 3 4]; [7 1 5], [1 1 3]; [3 3 3], [5 5 5]; ...
+%!          [40 3 2], [17 2 1]; [2 3 1 4], [2 1 3 2]};
+%! for s = 1:rows (sizes)
+%!   for cls = {"double", "single"}
+%!     for cplx = [false false; true false; false true]'
+%!       A = data (sizes{s, 1}, cls{1}, cplx(1));
+%!       B = data (sizes{s, 2}, cls{1}, cplx(2));
+%!       for shape = {"full", "same", "valid"}
+%!         what = sprintf ("convn (%s %s%s, %s%s, %s)", cls{1}, ...
+%!                         mat2str (size (A)), merge (cplx(1), "c", ""), ...
+%!                         mat2str (size (B)), merge (cplx(2), "c", ""), shape{1});
+%!         R = convn (A, B, shape{1});
+%!         check_conv (convn (gpuArray (A), gpuArray (B), shape{1}), R, ...
+%!                     nbound (A, B, shape{1}, class (R)), what);
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%! assert (__gputiled_ga__ ("fallbacks") == n0, "convn fell back to the host");
+
+## The default shape; host operands, mixed classes, logical and integer
+## operands (as double, as in Octave); a 2-D convn is conv2; NaN and Inf
+## in either operand
+
+%!testif ; ga_ready ()
+%! randn ("state", 82);
+%! A = randn (9, 8, 3);  B = single (randn (3, 2, 2));
+%! R = convn (A, B);
+%! bd = nbound (A, B, "full", "single");
+%! check_conv (convn (gpuArray (A), gpuArray (B)), R, bd, "default shape");
+%! check_conv (convn (A, gpuArray (B)), R, bd, "host A");
+%! check_conv (convn (gpuArray (A), B), R, bd, "host B");
+%! L = rand (6, 5, 2) > 0.5;  M = rand (2, 2, 2) > 0.3;
+%! check_conv (convn (gpuArray (L), gpuArray (M), "same"), convn (L, M, "same"), ...
+%!             nbound (L, M, "same", "double"), "logical");
+%! I = int16 (randi ([-9 9], 4, 3, 2));  X = randn (5, 5, 3);
+%! check_conv (convn (gpuArray (I), gpuArray (X)), convn (I, X), ...
+%!             nbound (double (I), X, "full", "double"), "int16 gpuArray");
+%! A2 = randn (20, 17);  B2 = randn (4, 6);
+%! G = convn (gpuArray (A2), gpuArray (B2), "same");
+%! assert (isequal (gather (G), gather (conv2 (gpuArray (A2), gpuArray (B2), "same"))), ...
+%!         "a 2-D convn differs from conv2");
+%! A = randn (12, 11, 4);  A(3, 4, 2) = NaN;  A(10, 1, 4) = Inf;
+%! B = randn (3, 3, 2);  B(2, 2, 2) = -Inf;
+%! for shape = {"full", "same", "valid"}
+%!   check_conv (convn (gpuArray (A), gpuArray (B), shape{1}), convn (A, B, shape{1}), ...
+%!               nbound (A, B, shape{1}, "double"), ["NaN, Inf, " shape{1}]);
+%! endfor
+
+## Empty operands and empty results: Octave's sizes
+
+%!testif ; ga_ready ()
+%! cases = {zeros(0, 3), ones(2, 2, 2), "full"; ones(3, 4, 2), zeros(2, 0), "same"; ...
+%!          ones(2, 2), ones(3, 3, 2), "valid"; ones(3, 4, 2), ones(2, 2, 3), "valid"; ...
+%!          ones(2, 2, 0), ones(2), "full"; ones(4, 4, 2), ones(1, 1, 3), "valid"};
+%! for k = 1:rows (cases)
+%!   [A, B, shape] = cases{k, :};
+%!   R = convn (A, B, shape);
+%!   G = convn (gpuArray (A), gpuArray (B), shape);
+%!   assert (isa (G, "gpuArray"));
+%!   assert (isequal (size (G), size (R)), "empty case %d: %s, Octave %s", k, mat2str (size (G)), mat2str (size (R)));
+%!   assert (gather (G), R);
+%! endfor
+
+## Bad arguments
+
+%!testif ; ga_ready ()
+%! G = gpuArray (ones (3, 3, 2));
+%! bad = {{G}, {G, G, "foo"}, {G, G, 3}, {G, {1}}, {G, "ab"}, {G, G, "same", 1}};
+%! for k = 1:numel (bad)
+%!   try
+%!     convn (bad{k}{:});
+%!     error ("case %d: no error", k);
+%!   catch e
+%!     assert (e.identifier, "gputiled:invalidInput", sprintf ("case %d: %s", k, e.message));
+%!     assert (strncmp (e.message, "convn: ", 7), e.message);
 %!   end_try_catch
 %! endfor
 

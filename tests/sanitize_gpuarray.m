@@ -103,6 +103,21 @@ for cls = {"double", "single"}
     endfor
   endfor
 endfor
+## convn: 3-D and 4-D operands, B deeper than A (planes of A outside it
+## skipped), every shape.
+for cls = {"double", "single"}
+  A = cast (randn (37, 34, 3), cls{1});  K = cast (randn (5, 4, 4), cls{1});
+  A4 = cast (randn (6, 5, 2, 3), cls{1});  K4 = complex (K(1:3, 1:2, 1:2), 1);
+  for shape = {"full", "same", "valid"}
+    R = convn (A, K, shape{1});
+    assert (gather (convn (gpuArray (A), gpuArray (K), shape{1})), R,
+            1e3 * eps (cls{1}) * max ([abs(R(:)); 1]));
+    R = convn (A4, K4, shape{1});
+    assert (gather (convn (gpuArray (A4), gpuArray (K4), shape{1})), R,
+            1e3 * eps (cls{1}) * max ([abs(R(:)); 1]));
+    n += 2;
+  endfor
+endfor
 ## Sorts and scans on CUB (one vector, few long and many short segments,
 ## a middle dimension), solves on cuSOLVER and cuBLAS (LU, Cholesky,
 ## triangular, least squares, the condition estimate, inv, det), and the

@@ -554,14 +554,13 @@ gt_status gt_dev_transpose (size_t esize, int conj, const void *x, size_t m,
   });
 }
 
-gt_status gt_dev_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
-                        const void *b, size_t mb, size_t nb, void *c,
-                        size_t mc, size_t nc, size_t r0, size_t c0)
+gt_status gt_dev_convn (gt_etype t, const void *a, const void *b, void *c,
+                        const gt_conv_dims *d)
 {
   if (gt_dev_host_backend ())
-    return gt_host_conv2 (t, a, ma, na, b, mb, nb, c, mc, nc, r0, c0);
+    return gt_host_convn (t, a, b, c, d);
   return on_stream ("a convolution", [&] (cudaStream_t s) {
-    return gt_launch_conv2 (t, a, ma, na, b, mb, nb, c, mc, nc, r0, c0, s);
+    return gt_launch_convn (t, a, b, c, d, s);
   });
 }
 

@@ -484,71 +484,83 @@ gt_status gt_host_reduce_dim (gt_rdop op, gt_etype t, const void *x,
 
 namespace {
 
-/* C = the window of the full convolution (gt_launch_conv2), each term in
+/* C = the window of the full convolution (gt_launch_convn), each term in
    long double (real T; complex T as pairs of T): a reference. */
 template <typename T, bool CPLX>
-void conv2_host (const T *a, size_t ma, size_t na, const T *b, size_t mb,
-                 size_t nb, T *c, size_t mc, size_t nc, size_t r0, size_t c0)
+void convn_host (const T *a, const T *b, T *c, const gt_conv_dims *d)
 {
   const int w = CPLX ? 2 : 1;
-  for (size_t j = 0; j < nc; j++)
-    for (size_t i = 0; i < mc; i++)
-      {
-        long double re = 0, im = 0;
-        for (size_t q = 0; q < nb; q++)
-          for (size_t p = 0; p < mb; p++)
+  const size_t ma = d->a[0], na = d->a[1], mb = d->b[0], nb = d->b[1];
+  const size_t mc = d->c[0], nc = d->c[1];
+  size_t pc = 1, pb = 1;
+  for (unsigned k = 2; k < d->nd; k++)
+    pc *= d->c[k], pb *= d->b[k];
+  for (size_t kz = 0; kz < pc; kz++)
+    for (size_t j = 0; j < nc; j++)
+      for (size_t i = 0; i < mc; i++)
+        {
+          long double re = 0, im = 0;
+          for (size_t pz = 0; pz < pb; pz++)
             {
-              const long long ar = (long long) (i + r0) - (long long) p;
-              const long long ac = (long long) (j + c0) - (long long) q;
-              if (ar < 0 || ar >= (long long) ma || ac < 0
-                  || ac >= (long long) na)
+              const long long az = gt_conv_plane (d, kz, pz);
+              if (az < 0)
                 continue;
-              const T *x = a + w * ((size_t) ar + (size_t) ac * ma);
-              const T *y = b + w * (p + q * mb);
-              if (CPLX)
-                {
-                  re += (long double) x[0] * y[0] - (long double) x[1] * y[1];
-                  im += (long double) x[0] * y[1] + (long double) x[1] * y[0];
-                }
-              else
-                re += (long double) x[0] * y[0];
+              for (size_t q = 0; q < nb; q++)
+                for (size_t p = 0; p < mb; p++)
+                  {
+                    const long long ar = (long long) (i + d->off[0])
+                                         - (long long) p;
+                    const long long ac = (long long) (j + d->off[1])
+                                         - (long long) q;
+                    if (ar < 0 || ar >= (long long) ma || ac < 0
+                        || ac >= (long long) na)
+                      continue;
+                    const T *x = a + w * ((size_t) ar + (size_t) ac * ma
+                                          + (size_t) az * ma * na);
+                    const T *y = b + w * (p + q * mb + pz * mb * nb);
+                    if (CPLX)
+                      {
+                        re += (long double) x[0] * y[0]
+                              - (long double) x[1] * y[1];
+                        im += (long double) x[0] * y[1]
+                              + (long double) x[1] * y[0];
+                      }
+                    else
+                      re += (long double) x[0] * y[0];
+                  }
             }
-        c[w * (i + j * mc)] = (T) re;
-        if (CPLX)
-          c[w * (i + j * mc) + 1] = (T) im;
-      }
+          const size_t o = i + j * mc + kz * mc * nc;
+          c[w * o] = (T) re;
+          if (CPLX)
+            c[w * o + 1] = (T) im;
+        }
 }
 
 } // namespace
 
-gt_status gt_host_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
-                         const void *b, size_t mb, size_t nb, void *c,
-                         size_t mc, size_t nc, size_t r0, size_t c0)
+gt_status gt_host_convn (gt_etype t, const void *a, const void *b, void *c,
+                         const gt_conv_dims *d)
 {
   gt_clear_error ();
-  gt_status st = gt_conv2_check (t, a, ma, na, b, mb, nb, c, mc, nc, r0, c0);
-  if (st == GT_OK && mc && nc)
+  gt_status st = gt_convn_check (t, a, b, c, d);
+  if (st == GT_OK && gt_conv_count (d))
     switch (t)
       {
       case GT_E_F64:
-        conv2_host<double, false> ((const double *) a, ma, na,
-                                   (const double *) b, mb, nb, (double *) c,
-                                   mc, nc, r0, c0);
+        convn_host<double, false> ((const double *) a, (const double *) b,
+                                   (double *) c, d);
         break;
       case GT_E_F32:
-        conv2_host<float, false> ((const float *) a, ma, na,
-                                  (const float *) b, mb, nb, (float *) c, mc,
-                                  nc, r0, c0);
+        convn_host<float, false> ((const float *) a, (const float *) b,
+                                  (float *) c, d);
         break;
       case GT_E_C128:
-        conv2_host<double, true> ((const double *) a, ma, na,
-                                  (const double *) b, mb, nb, (double *) c,
-                                  mc, nc, r0, c0);
+        convn_host<double, true> ((const double *) a, (const double *) b,
+                                  (double *) c, d);
         break;
       default:
-        conv2_host<float, true> ((const float *) a, ma, na,
-                                 (const float *) b, mb, nb, (float *) c, mc,
-                                 nc, r0, c0);
+        convn_host<float, true> ((const float *) a, (const float *) b,
+                                 (float *) c, d);
       }
   return launched (st, "a convolution");
 }
@@ -739,13 +751,13 @@ gt_status gt_host_filter (gt_etype t, const void *b, const void *a,
   if (st == GT_OK && !iir && !z2)
     st = gt_fail (GT_ERR_INVALID_ARG, "filter: an FIR filter needs room "
                   "for its final state");
-  if (st == GT_OK && inner * len * outer && !iir)
+  if (st == GT_OK && inner * len * outer != 0 && !iir)
     {
       /* the loop on a copy of SI: the kernel leaves SI and writes SF */
       memcpy (z2, z, (ab - 1) * inner * outer * gt_etype_size (t));
       z = z2;
     }
-  if (st == GT_OK && inner * len * outer)
+  if (st == GT_OK && inner * len * outer != 0)
     switch (t)
       {
       case GT_E_F64:

@@ -61,9 +61,8 @@ gt_status gt_host_filter (gt_etype t, const void *b, const void *a,
                           size_t ab, int iir, const void *x, size_t inner,
                           size_t len, size_t outer, void *y, void *z,
                           void *z2);
-gt_status gt_host_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
-                         const void *b, size_t mb, size_t nb, void *c,
-                         size_t mc, size_t nc, size_t r0, size_t c0);
+gt_status gt_host_convn (gt_etype t, const void *a, const void *b, void *c,
+                         const gt_conv_dims *d);
 gt_status gt_host_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                               size_t inner, size_t len, size_t outer,
                               void *y, double *I);

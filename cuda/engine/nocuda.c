@@ -183,11 +183,9 @@ gt_status gt_dev_find (const void *mask, size_t n, long long **out,
 gt_status gt_dev_transpose (size_t es, int conj, const void *x, size_t m,
                             size_t n, void *y)
 { (void) es, (void) conj, (void) x, (void) m, (void) n, (void) y; NODEV; }
-gt_status gt_dev_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
-                        const void *b, size_t mb, size_t nb, void *c,
-                        size_t mc, size_t nc, size_t r0, size_t c0)
-{ (void) t, (void) a, (void) ma, (void) na, (void) b, (void) mb, (void) nb;
-  (void) c, (void) mc, (void) nc, (void) r0, (void) c0; NODEV; }
+gt_status gt_dev_convn (gt_etype t, const void *a, const void *b, void *c,
+                        const gt_conv_dims *d)
+{ (void) t, (void) a, (void) b, (void) c, (void) d; NODEV; }
 gt_status gt_dev_reduce_dim (gt_rdop op, gt_etype t, const void *x,
                              size_t inner, size_t len, size_t outer,
                              void *y, double *I)

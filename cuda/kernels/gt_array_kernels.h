@@ -17,6 +17,7 @@
 
 #include "gt_kernels.h"
 #include "gputiled_device.h"
+#include "gt_hd.h"
 
 /* ------------------------------------------------------------------ */
 /* Elementwise                                                          */
@@ -111,39 +112,68 @@ gt_status gt_launch_transpose (size_t esize, int conj, const void *x,
 /* ------------------------------------------------------------------ */
 /* Convolution                                                          */
 
-/* C (mc x nc, T) = the window from (R0, C0) (0-based) of the "full"
-   two-dimensional convolution of A (ma x na) with B (mb x nb), all three
-   of T (F64 F32 C128 C64), column-major: C(i, j) = sum over p, q of
-   A(i + R0 - p, j + C0 - q) B(p, q), A zero outside itself.  Octave's
-   conv2 shapes are windows: "full" R0 = C0 = 0, (ma + mb - 1) x (na + nb -
-   1); "same" R0 = floor (mb / 2), C0 = floor (nb / 2), ma x na; "valid"
-   R0 = mb - 1, C0 = nb - 1, (ma - mb + 1) x (na - nb + 1).  Nothing to
-   do when mc or nc is 0. */
-gt_status gt_launch_conv2 (gt_etype t, const void *a, size_t ma, size_t na,
-                           const void *b, size_t mb, size_t nb, void *c,
-                           size_t mc, size_t nc, size_t r0, size_t c0,
-                           cudaStream_t s);
+/* C = the window of the "full" convolution of A with B given by D
+   (gt_conv_dims, gputiled_device.h), all three of T (F64 F32 C128 C64),
+   column-major: C(i) = sum over p of A(i + OFF - p) B(p), i and p
+   multi-indices, A zero outside itself.  Nothing to do when C has no
+   elements. */
+gt_status gt_launch_convn (gt_etype t, const void *a, const void *b, void *c,
+                           const gt_conv_dims *d, cudaStream_t s);
 
-/* gt_launch_conv2's checks (also the host backend's). */
-static inline gt_status gt_conv2_check (gt_etype t, const void *a, size_t ma,
-                                        size_t na, const void *b, size_t mb,
-                                        size_t nb, const void *c, size_t mc,
-                                        size_t nc, size_t r0, size_t c0)
+/* The elements of D's C. */
+static inline size_t gt_conv_count (const gt_conv_dims *d)
+{
+  size_t n = 1;
+  for (unsigned k = 0; k < d->nd; k++)
+    n *= d->c[k];
+  return n;
+}
+
+/* gt_launch_convn's checks (also the host backend's). */
+static inline gt_status gt_convn_check (gt_etype t, const void *a,
+                                        const void *b, const void *c,
+                                        const gt_conv_dims *d)
 {
   if (t != GT_E_F64 && t != GT_E_F32 && t != GT_E_C128 && t != GT_E_C64)
-    return gt_fail (GT_ERR_INVALID_ARG, "conv2: element type %d is not "
+    return gt_fail (GT_ERR_INVALID_ARG, "convn: element type %d is not "
                     "F64, F32, C128 or C64", (int) t);
-  if (mc == 0 || nc == 0)
+  if (!d || d->nd < 2 || d->nd > GT_MAXDIMS)
+    return gt_fail (GT_ERR_INVALID_ARG, "convn: %u dimensions (2 to %d)",
+                    d ? d->nd : 0u, GT_MAXDIMS);
+  if (gt_conv_count (d) == 0)
     return GT_OK;
-  if (ma == 0 || na == 0 || mb == 0 || nb == 0)
-    return gt_fail (GT_ERR_INVALID_ARG, "conv2: an empty operand");
   if (!a || !b || !c)
-    return gt_fail (GT_ERR_INVALID_ARG, "conv2: null array");
-  if (r0 + mc > ma + mb - 1 || c0 + nc > na + nb - 1)
-    return gt_fail (GT_ERR_INVALID_ARG, "conv2: the window (%zu, %zu) + "
-                    "%zu x %zu is outside the %zu x %zu result", r0, c0, mc,
-                    nc, ma + mb - 1, na + nb - 1);
+    return gt_fail (GT_ERR_INVALID_ARG, "convn: null array");
+  for (unsigned k = 0; k < d->nd; k++)
+    {
+      if (d->a[k] == 0 || d->b[k] == 0)
+        return gt_fail (GT_ERR_INVALID_ARG, "convn: an empty operand");
+      if (d->off[k] + d->c[k] > d->a[k] + d->b[k] - 1)
+        return gt_fail (GT_ERR_INVALID_ARG, "convn: the window %zu + %zu "
+                        "of dimension %u is outside the result's %zu",
+                        d->off[k], d->c[k], k + 1, d->a[k] + d->b[k] - 1);
+    }
   return GT_OK;
+}
+
+/* The plane (dimensions 3 onwards, linear index) of A under plane KZ of C
+   and plane PZ of B, or -1 where it lies outside A. */
+GT_HD static inline long long gt_conv_plane (const gt_conv_dims *d,
+                                             size_t kz, size_t pz)
+{
+  long long idx = 0, stride = 1;
+  for (unsigned k = 2; k < d->nd; k++)
+    {
+      const size_t ck = kz % d->c[k], bk = pz % d->b[k];
+      kz /= d->c[k];
+      pz /= d->b[k];
+      const long long ak = (long long) (ck + d->off[k]) - (long long) bk;
+      if (ak < 0 || ak >= (long long) d->a[k])
+        return -1;
+      idx += ak * stride;
+      stride *= (long long) d->a[k];
+    }
+  return idx;
 }
 
 /* Y (N elements) = A op B bit by bit (gt_bitop), on elements of ESIZE
@@ -192,7 +222,7 @@ static inline gt_status gt_filter_check (gt_etype t, const void *b,
   if (ab < 2 || ab > 0x7fffffff)
     return gt_fail (GT_ERR_INVALID_ARG, "filter: %zu coefficients (2 or "
                     "more)", ab);
-  if (inner * len * outer && (!b || !a || !x || !y || !z))
+  if (inner * len * outer != 0 && (!b || !a || !x || !y || !z))
     return gt_fail (GT_ERR_INVALID_ARG, "filter: null array");
   return GT_OK;
 }

@@ -189,7 +189,7 @@ namespace ga
     int data_args (const std::string& op)
     {
       return in (op, { "max", "min", "mod", "rem", "atan2", "hypot", "kron",
-                       "dot", "conv2" }) ? 2 : 1;
+                       "dot", "conv2", "convn" }) ? 2 : 1;
     }
 
     gt_etype int_of (const octave_value& v)
@@ -290,7 +290,7 @@ namespace ga
     char how = 0;
     if (in (op, { "sum", "prod", "mean", "cumsum", "cumprod", "any", "all",
                   "nnz", "isnan", "isinf", "isfinite", "logical", "atan2",
-                  "hypot", "conv2", "kron" })
+                  "hypot", "conv2", "convn", "kron" })
         || (op == "find" && nargout < 3))
       how = 'D';
     else if ((op == "max" || op == "min") && two)

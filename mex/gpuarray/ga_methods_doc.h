@@ -46,8 +46,8 @@
   "@code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin},\n" \
   "@code{diff}\n" \
   "@item signal\n" \
-  "@code{conv2}, @code{conv}, @code{filter2}, @code{interp1},\n" \
-  "@code{interp2}, @code{filter}\n" \
+  "@code{conv2}, @code{convn}, @code{conv}, @code{filter2},\n" \
+  "@code{interp1}, @code{interp2}, @code{filter}\n" \
   "@item statistics\n" \
   "@code{histc}, @code{accumarray}, @code{mode}, @code{median},\n" \
   "@code{std}, @code{var}, @code{lookup}, @code{__accumarray_sum__},\n" \

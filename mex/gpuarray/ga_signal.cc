@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Copyright (C) 2026 The gputiled developers.
 //
-// ga_signal.cc - gpuArray's signal functions: conv2, as Octave's, on the
-// device (gt_dev_conv2, a direct convolution), and filter (gt_dev_filter,
+// ga_signal.cc - gpuArray's signal functions: conv2 and convn, as
+// Octave's, on the device (gt_dev_convn, a direct convolution), and
+// filter (gt_dev_filter,
 // the difference equation along a dimension).  conv, filter2 and
 // Octave's other m-files that build on conv2 reach it through their own
 // code.  An operation of __gputiled_ga__ (ga_funcs.cc).
 
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -57,6 +59,77 @@ namespace ga
     return make_type (single, cplx);
   }
 
+  static conv_shape shape_of (const char *fn, const octave_value& v)
+  {
+    const std::string s = v.is_string () ? v.string_value () : "";
+    if (s == "full")
+      return SHAPE_FULL;
+    else if (s == "same")
+      return SHAPE_SAME;
+    else if (s == "valid")
+      return SHAPE_VALID;
+    fail (fn, "invalidInput", "SHAPE type not valid (\"full\", \"same\" "
+          "or \"valid\")");
+  }
+
+  // An operand with no elements: Octave's result size (from its own FN
+  // on zeros of the operands' sizes; no data moves), zeros of type T.
+  static octave_value conv_empty (const char *fn, gt_etype t,
+                                  const octave_value *v, int n,
+                                  const octave_value_list& args, bool shape)
+  {
+    octave_value_list z;
+    for (int k = 0; k < n; k++)
+      z(k) = octave_value (NDArray (dims_of (v[k])));
+    if (shape)
+      z(n) = args(args.length () - 1);
+    const dim_vector dc = octave::feval (fn, z, 1)(0).dims ();
+    octave_gpuarray *y;
+    octave_value Y = make (fn, t, dc, &y);
+    if (y->count ())
+      check (fn, gt_dev_fill (t, y->data (fn), y->count (), 0, 0));
+    return Y;
+  }
+
+  // The SHAPE window of the full convolution of A with B (gpuArrays of
+  // type T with no empty dimension), on the device.
+  static octave_value conv_device (const char *fn, gt_etype t,
+                                   const octave_value& A,
+                                   const octave_value& B, conv_shape shape)
+  {
+    const dim_vector da = dims_of (A), db = dims_of (B);
+    const int nd = std::max (da.ndims (), db.ndims ());
+    if (nd > GT_MAXDIMS)
+      fail (fn, "invalidInput", "arrays of more than %d dimensions",
+            GT_MAXDIMS);
+    gt_conv_dims d;
+    memset (&d, 0, sizeof d);
+    d.nd = nd;
+    dim_vector dc;
+    dc.resize (nd);
+    for (int k = 0; k < nd; k++)
+      {
+        const std::size_t a = k < da.ndims () ? da(k) : 1;
+        const std::size_t b = k < db.ndims () ? db(k) : 1;
+        d.a[k] = a;
+        d.b[k] = b;
+        if (shape == SHAPE_FULL)
+          d.c[k] = a + b - 1, d.off[k] = 0;
+        else if (shape == SHAPE_SAME)
+          d.c[k] = a, d.off[k] = b / 2;
+        else
+          d.c[k] = a >= b ? a - b + 1 : 0, d.off[k] = b - 1;
+        dc(k) = d.c[k];
+      }
+    dc.chop_trailing_singletons ();
+    octave_gpuarray *y;
+    octave_value Y = make (fn, t, dc, &y);
+    if (y->count ())
+      check (fn, gt_dev_convn (t, data_of (fn, A), data_of (fn, B),
+                               y->data (fn), &d));
+    return Y;
+  }
+
   // conv2 (A, B [, SHAPE]) or conv2 (V1, V2, M [, SHAPE]): the
   // separable form is M convolved with the outer product V1(:) * V2(:).'
   // (made on the device by one broadcast multiplication).
@@ -66,19 +139,7 @@ namespace ga
     int n = args.length ();
     conv_shape shape = SHAPE_FULL;
     if (n >= 3 && args(n - 1).is_string ())
-      {
-        const std::string s = args(n - 1).string_value ();
-        if (s == "full")
-          shape = SHAPE_FULL;
-        else if (s == "same")
-          shape = SHAPE_SAME;
-        else if (s == "valid")
-          shape = SHAPE_VALID;
-        else
-          fail (fn, "invalidInput", "SHAPE type not valid (\"full\", "
-                "\"same\" or \"valid\")");
-        n--;
-      }
+      shape = shape_of (fn, args(n - 1)), n--;
     if (n < 2 || n > 3)
       fail (fn, "invalidInput", "expected conv2 (A, B), conv2 (V1, V2, M) "
             "or either with SHAPE");
@@ -105,21 +166,7 @@ namespace ga
     if (n == 3)
       db = dim_vector (dims_of (v[0]).numel (), dims_of (v[1]).numel ());
     if (da.numel () == 0 || db.numel () == 0)
-      {
-        // Octave's sizes for empty operands (0x0 but for some "valid"
-        // cases) from its own conv2 on zeros: no data moves.
-        octave_value_list z;
-        for (int k = 0; k < n; k++)
-          z(k) = octave_value (NDArray (dims_of (v[k])));
-        if (shape != SHAPE_FULL)
-          z(n) = args(args.length () - 1);
-        const dim_vector dc = octave::feval ("conv2", z, 1)(0).dims ();
-        octave_gpuarray *y;
-        octave_value Y = make (fn, t, dc, &y);
-        if (y->count ())
-          check (fn, gt_dev_fill (t, y->data (fn), y->count (), 0, 0));
-        return ovl (Y);
-      }
+      return ovl (conv_empty (fn, t, v, n, args, shape != SHAPE_FULL));
 
     const octave_value A = convert (fn, v[n == 3 ? 2 : 0], t);
     octave_value B;
@@ -134,22 +181,27 @@ namespace ga
     else
       B = convert (fn, v[1], t);
 
-    const std::size_t ma = da(0), na = da(1), mb = db(0), nb = db(1);
-    std::size_t mc = ma + mb - 1, nc = na + nb - 1, r0 = 0, c0 = 0;
-    if (shape == SHAPE_SAME)
-      mc = ma, nc = na, r0 = mb / 2, c0 = nb / 2;
-    else if (shape == SHAPE_VALID)
-      {
-        mc = ma >= mb ? ma - mb + 1 : 0;
-        nc = na >= nb ? na - nb + 1 : 0;
-        r0 = mb - 1, c0 = nb - 1;
-      }
-    octave_gpuarray *y;
-    octave_value Y = make (fn, t, dim_vector (mc, nc), &y);
-    if (y->count ())
-      check (fn, gt_dev_conv2 (t, data_of (fn, A), ma, na, data_of (fn, B),
-                               mb, nb, y->data (fn), mc, nc, r0, c0));
-    return ovl (Y);
+    return ovl (conv_device (fn, t, A, B, shape));
+  }
+
+  // convn (A, B [, SHAPE]): arrays of any dimensions.
+  octave_value_list op_convn (const octave_value_list& args, int nargout)
+  {
+    const char *fn = "convn";
+    const int n = args.length ();
+    if (n < 2 || n > 3)
+      fail (fn, "invalidInput", "expected convn (A, B) or convn (A, B, "
+            "SHAPE)");
+    const conv_shape shape = n == 3 ? shape_of (fn, args(2)) : SHAPE_FULL;
+    const octave_value v[2] = { conv_arg (fn, args(0)),
+                                conv_arg (fn, args(1)) };
+    if (! as_ga (v[0]) && ! as_ga (v[1]))
+      return host_call (fn, args, nargout);
+    const gt_etype t = common_type (fn, v, 2);
+    if (dims_of (v[0]).numel () == 0 || dims_of (v[1]).numel () == 0)
+      return ovl (conv_empty (fn, t, v, 2, args, n == 3));
+    return ovl (conv_device (fn, t, convert (fn, v[0], t),
+                             convert (fn, v[1], t), shape));
   }
 }
 

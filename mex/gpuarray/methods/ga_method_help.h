@@ -394,6 +394,15 @@
   "as Octave's), SHAPE \"full\", \"same\" or \"valid\"; the separable form\n" \
   "convolves M with V1(:) * V2(:).'.\n" \
   "@end deftypefn\n"
+#define GA_HELP_convn \
+  "-*- texinfo -*-\n" \
+  "@deftypefn  {} {@var{C} =} convn (@var{A}, @var{B})\n" \
+  "@deftypefnx {} {@var{C} =} convn (@var{A}, @var{B}, @var{SHAPE})\n" \
+  "N-dimensional convolution on the GPU (direct, in the class of the data as\n" \
+  "Octave's), SHAPE \"full\", \"same\" or \"valid\": each plane of the result sums\n" \
+  "the two-dimensional convolutions of B's planes with the planes of A under\n" \
+  "them.\n" \
+  "@end deftypefn\n"
 #define GA_HELP_expm \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{X} =} expm (@var{G})\n" \

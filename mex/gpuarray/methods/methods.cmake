@@ -55,6 +55,7 @@ set (GA_METHODS
   qr:0
   diff:0
   conv2:0
+  convn:0
   expm:1
   filter:0
   sortrows:0
