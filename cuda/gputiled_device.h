@@ -260,6 +260,11 @@ gt_status gt_dev_convert (gt_etype tx, const void *x, gt_etype ty, void *y,
                           size_t n, int *nan_seen);
 gt_status gt_dev_fill (gt_etype t, void *y, size_t n, double re, double im);
 gt_status gt_dev_eye (gt_etype t, void *y, size_t m, size_t n);
+/* Y (m x n) = Octave's linspace from X1 to X2 (device, m elements each,
+   all of T: F64 F32 C128 C64), SYM for scalar ends (Octave builds those
+   from both ends): gt_launch_linspace. */
+gt_status gt_dev_linspace (gt_etype t, const void *x1, const void *x2,
+                           size_t m, size_t n, int sym, void *y);
 /* Uniform (NORMAL 0) or normal numbers from the core's generator, which
    then moves on by N: Philox4x32-10 (kernels/fill.cu has the mapping). */
 gt_status gt_dev_random (int normal, gt_etype t, void *y, size_t n);

@@ -315,7 +315,8 @@
 %!          "interp2", @(g) interp2 (g(A), g([1.5 2.5 4]), g([1.25; 4.5])), ...
 %!          "histc", @(g) histc (g(v), g(-2:0.5:2)), ...
 %!          "accumarray", @(g) accumarray (g([1; 2; 1; 3]), g([1; 2; 3; 4])), ...
-%!          "mode", @(g) mode (g(round (A * 2)))};
+%!          "mode", @(g) mode (g(round (A * 2))), ...
+%!          "logspace", @(g) logspace (g(-1), g(2), 6)};
 %! for k = 1:2:numel (calls)
 %!   f = calls{k+1};
 %!   R = f (@(x) x);
@@ -333,28 +334,67 @@
 %!   assert (listed, sort (calls(1:2:end)));
 %! endif
 
-## linspace and logspace with a gpuArray among their arguments give a
-## gpuArray, as MATLAB's do (Octave's builtins, given the gathered values,
-## gave a host array): Octave's values exactly, in its class, whichever
-## argument is the gpuArray; N from a gpuArray too.
+## linspace with a gpuArray among its arguments gives a gpuArray made on
+## the device, as MATLAB's does: Octave's values to the bit (its two ways:
+## scalar ends built from both ends, vector ends forward), class, size,
+## whichever argument is the gpuArray (N too); Inf, NaN, N of 0, 1, a
+## fraction, negative; no host fallback.  logspace (Octave's m-file)
+## through it and the power on the device, within a few eps.  Octave's
+## errors with gputiled:invalidInput.
 
 %!testif ; ga_ready ()
-%! warning ("off", "gputiled:hostFallback", "local");
-%! for f = {@linspace, @logspace}
+%! n0 = __gputiled_ga__ ("fallbacks");
+%! cases = {0, 1, 10; 0.1, 0.7, 13; -3, pi, 101; 1e10, -7, 1000; 5, 5, 4; ...
+%!          -1, 1, 7; 1, Inf, 5; -Inf, Inf, 5; NaN, 1, 4; 0, 1, 1; 0, 1, 0; ...
+%!          1, 2, -3; 0.3, 0.9, 2.7; [1; 2], [3; 5], 3; 1, [3; 5], 6; ...
+%!          [1 2], [3 4], 9; 1+2i, 3, 7; -2-1i, 2+1i, 5; ...
+%!          [0.1+0.3i; 2], [0.7-0.2i; 1i], 13; [0.1; 0.2; 7], 0.9, 17; ...
+%!          0.3, [0.1 0.2 0.3], 11; [1 2 Inf], [1 5 Inf], 6; [1 NaN], [3 3], 4};
+%! for k = 1:rows (cases)
 %!   for cls = {"double", "single"}
-%!     a = cast (-1.5, cls{1});  b = cast (2.25, cls{1});
-%!     for args = {{gpuArray(a), b}, {a, gpuArray(b)}, {gpuArray(a), b, 7}, ...
-%!                 {a, b, gpuArray(9)}, {gpuArray(a), gpuArray(b), 1}, ...
-%!                 {a, gpuArray(b), 0}}
-%!       host = cellfun (@gather, args{1}, "UniformOutput", false);
-%!       R = f{1} (host{:});
-%!       Y = f{1} (args{1}{:});
-%!       w = sprintf ("%s %s, %d arguments", func2str (f{1}), cls{1}, numel (args{1}));
+%!     [a, b, n] = cases{k, :};
+%!     a = cast (a, cls{1});
+%!     R = linspace (a, b, n);
+%!     for pick = 1:3
+%!       args = {a, b, n};
+%!       args{pick} = gpuArray (args{pick});
+%!       Y = linspace (args{:});
+%!       w = sprintf ("linspace case %d, %s, gpuArray argument %d", k, cls{1}, pick);
 %!       assert (isa (Y, "gpuArray"), "%s: a %s", w, class (Y));
-%!       assert (classUnderlying (Y), class (R), w);
-%!       assert (isequal (gather (Y), R), w);
+%!       assert (strcmp (classUnderlying (Y), class (R)), "%s: class", w);
+%!       assert (isequal (size (Y), size (R)), "%s: size", w);
+%!       assert (isequaln (gather (Y), R), "%s: values differ from Octave's", w);
 %!     endfor
 %!   endfor
+%! endfor
+%! assert (isequal (gather (linspace (gpuArray (-1), 2)), linspace (-1, 2)), "default N");
+%! Y = gpuArray.linspace (0.2, 1.4, 11);
+%! assert (isa (Y, "gpuArray") && isequal (gather (Y), linspace (0.2, 1.4, 11)));
+%! assert (classUnderlying (linspace (gpuArray (int8 (1)), 5, 3)), "double");
+%! assert (__gputiled_ga__ ("fallbacks") == n0, "linspace fell back to the host");
+%! for args = {{gpuArray(-1.5), 2.25}, {-1, gpuArray(single (2)), 7}, {0, pi, gpuArray(9)}}
+%!   host = cellfun (@gather, args{1}, "UniformOutput", false);
+%!   R = logspace (host{:});
+%!   Y = logspace (args{1}{:});
+%!   assert (isa (Y, "gpuArray") && strcmp (classUnderlying (Y), class (R)));
+%!   assert (gather (Y), R, -8 * eps (class (R)));
+%! endfor
+%! Y = gpuArray.logspace (0, 2, 5);
+%! assert (isa (Y, "gpuArray"));
+%! assert (gather (Y), logspace (0, 2, 5), -8 * eps);
+%! G = gpuArray (1);
+%! bad = {{G, 2, [3 4]}, "N must be a scalar"; {gpuArray([1 2]), [1 2 3], 3}, ...
+%!        "vectors must be of equal length"; {gpuArray(ones (2)), 1, 3}, ...
+%!        "START, END must be scalars or vectors"; {G}, "expected linspace"; ...
+%!        {G, {2}}, "START and END must be numeric"; {G, 2, 3, 4}, "expected linspace"};
+%! for k = 1:rows (bad)
+%!   try
+%!     linspace (bad{k, 1}{:});
+%!     error ("linspace bad case %d: no error", k);
+%!   catch e
+%!     assert (e.identifier, "gputiled:invalidInput", e.message);
+%!     assert (strncmp (e.message, ["linspace: " bad{k, 2}], 10 + numel (bad{k, 2})), e.message);
+%!   end_try_catch
 %! endfor
 
 ## permute and ipermute (the type's own virtual): every order of a 3-D

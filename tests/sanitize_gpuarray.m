@@ -118,6 +118,15 @@ for cls = {"double", "single"}
     n += 2;
   endfor
 endfor
+## linspace: scalar ends (built from both ends), vector ends, complex.
+for cls = {"double", "single"}
+  for c = {{0.1, 0.7, 1001}, {[1; 2; 3], 9, 77}, {complex(1, 2), -3, 64}}
+    [a, b, k] = c{1}{:};
+    a = cast (a, cls{1});
+    assert (isequal (gather (linspace (gpuArray (a), b, k)), linspace (a, b, k)));
+    n += 1;
+  endfor
+endfor
 ## Sorts and scans on CUB (one vector, few long and many short segments,
 ## a middle dimension), solves on cuSOLVER and cuBLAS (LU, Cholesky,
 ## triangular, least squares, the condition estimate, inv, det), and the

@@ -453,6 +453,16 @@ gt_status gt_dev_eye (gt_etype t, void *y, size_t m, size_t n)
   });
 }
 
+gt_status gt_dev_linspace (gt_etype t, const void *x1, const void *x2,
+                           size_t m, size_t n, int sym, void *y)
+{
+  if (gt_dev_host_backend ())
+    return gt_host_linspace (t, x1, x2, m, n, sym, y);
+  return on_stream ("linspace", [&] (cudaStream_t s) {
+    return gt_launch_linspace (t, x1, x2, m, n, sym, y, s);
+  });
+}
+
 gt_status gt_dev_random (int normal, gt_etype t, void *y, size_t n)
 {
   const gt_status st

@@ -149,6 +149,21 @@ struct fill_host
   }
 };
 
+struct linspace_host
+{
+  const void *x1, *x2;
+  size_t m, n;
+  bool sym;
+  void *y;
+  template <class E> gt_status run ()
+  {
+    const E *a = (const E *) x1, *b = (const E *) x2;
+    for (size_t k = 0; k < m * n; k++)
+      ((E *) y)[k] = ew_linspace_at (a[k % m], b[k % m], k / m, n, sym);
+    return GT_OK;
+  }
+};
+
 struct eye_host
 {
   void *y;
@@ -405,6 +420,14 @@ gt_status gt_host_eye (gt_etype t, void *y, size_t m, size_t n)
   eye_host r = { y, m, n };
   gt_clear_error ();
   return launched (ew_eye_run (t, y, m, n, r), "an identity matrix");
+}
+
+gt_status gt_host_linspace (gt_etype t, const void *x1, const void *x2,
+                            size_t m, size_t n, int sym, void *y)
+{
+  linspace_host r = { x1, x2, m, n, sym != 0, y };
+  gt_clear_error ();
+  return launched (ew_linspace_run (t, x1, x2, m, n, y, r), "linspace");
 }
 
 gt_status gt_host_random (int normal, gt_etype t, void *y, size_t n,

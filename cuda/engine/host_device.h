@@ -42,6 +42,8 @@ gt_status gt_host_convert (gt_etype tx, const void *x, gt_etype ty, void *y,
                            size_t n, int *nan_seen);
 gt_status gt_host_fill (gt_etype t, void *y, size_t n, double re,
                         double im);
+gt_status gt_host_linspace (gt_etype t, const void *x1, const void *x2,
+                            size_t m, size_t n, int sym, void *y);
 gt_status gt_host_eye (gt_etype t, void *y, size_t m, size_t n);
 gt_status gt_host_random (int normal, gt_etype t, void *y, size_t n,
                           unsigned long long seed,

@@ -161,8 +161,10 @@ static gt_status ew_convert_run (gt_etype tx, const void *x, gt_etype ty,
 /* ------------------------------------------------------------------ */
 /* Creators (fill.cu)                                                   */
 
-/* R.run<E> () for the storage type E of element type T. */
-template <class R> static gt_status ew_by_type (gt_etype t, R &r)
+/* R.run<E> () for the storage type E of a floating element type T (F64
+   F32 C128 C64); WHAT's error for another. */
+template <class R>
+static gt_status ew_by_float_type (gt_etype t, R &r, const char *what)
 {
   switch (t)
     {
@@ -174,6 +176,22 @@ template <class R> static gt_status ew_by_type (gt_etype t, R &r)
       return r.template run<ew_cplx<double> > ();
     case GT_E_C64:
       return r.template run<ew_cplx<float> > ();
+    default:
+      return gt_fail (GT_ERR_INVALID_ARG, "%s: element type %d is not F64, "
+                      "F32, C128 or C64", what, (int) t);
+    }
+}
+
+/* R.run<E> () for the storage type E of element type T. */
+template <class R> static gt_status ew_by_type (gt_etype t, R &r)
+{
+  switch (t)
+    {
+    case GT_E_F64:
+    case GT_E_F32:
+    case GT_E_C128:
+    case GT_E_C64:
+      return ew_by_float_type (t, r, "a creator");
     case GT_E_I8:
       return r.template run<int8_t> ();
     case GT_E_U8:
@@ -221,6 +239,70 @@ static gt_status ew_eye_run (gt_etype t, void *y, size_t m, size_t n, R &r)
   if (!y)
     return gt_fail (GT_ERR_INVALID_ARG, "eye: null array");
   return ew_by_type (t, r);
+}
+
+/* Octave's linspace, point I (0-based) of N from A to B; every
+   operation rounded on its own (no fused multiply-add, as Octave's
+   compiled loops).  Octave has two ways (liboctave):
+     SYM (scalar ends, RowVector's linspace): from both ends, the ends
+       exact, A + I delta in the first half, B - (N - 1 - I) delta in the
+       second, the middle one of an odd N (A + B) / 2, or 0 where A == -B;
+       delta = (B - A) / (N - 1);
+     else (vector ends, Matrix's linspace): A + I delta, delta 0 where A
+       == B, the last point B.
+   A complex pair takes each part so, with the tests of equality on the
+   whole numbers. */
+template <typename T>
+static GT_HD __forceinline__ T ew_ls_part (T a, T b, size_t i, size_t n,
+                                           bool sym, bool eq)
+{
+  if (i == n - 1)
+    return b;
+  if (i == 0)
+    return a;
+  if (!sym)
+    return ew_add (a, ew_mul ((T) i, eq ? T (0) : ew_sub (b, a) / (T) (n - 1)));
+  const T delta = ew_sub (b, a) / (T) (n - 1);
+  const size_t n2 = n / 2;
+  if (i < n2)
+    return ew_add (a, ew_mul ((T) i, delta));
+  if (n % 2 == 1 && i == n2)
+    return eq ? T (0) : ew_add (a, b) / T (2);
+  return ew_sub (b, ew_mul ((T) (n - 1 - i), delta));
+}
+/* EQ: A == -B (SYM), else A == B. */
+template <typename T>
+static GT_HD __forceinline__ T ew_linspace_at (T a, T b, size_t i, size_t n,
+                                               bool sym)
+{
+  return ew_ls_part (a, b, i, n, sym, sym ? a == -b : a == b);
+}
+template <typename T>
+static GT_HD __forceinline__ ew_cplx<T> ew_linspace_at (ew_cplx<T> a,
+                                                        ew_cplx<T> b,
+                                                        size_t i, size_t n,
+                                                        bool sym)
+{
+  const bool eq = sym ? a.re == -b.re && a.im == -b.im
+                      : a.re == b.re && a.im == b.im;
+  ew_cplx<T> y;
+  y.re = ew_ls_part (a.re, b.re, i, n, sym, eq);
+  y.im = ew_ls_part (a.im, b.im, i, n, sym, eq);
+  return y;
+}
+
+/* gt_launch_linspace's checks, then R.run<E> () (E a floating type). */
+template <class R>
+static gt_status ew_linspace_run (gt_etype t, const void *x1, const void *x2,
+                                  size_t m, size_t n, void *y, R &r)
+{
+  if (m == 0 || n == 0)
+    return GT_OK;
+  if (m > (size_t) -1 / n)
+    return gt_fail (GT_ERR_INVALID_ARG, "linspace: too many elements");
+  if (!x1 || !x2 || !y)
+    return gt_fail (GT_ERR_INVALID_ARG, "linspace: null array");
+  return ew_by_float_type (t, r, "linspace");
 }
 
 /* Random numbers: fill.cu's header comment is the definition. */

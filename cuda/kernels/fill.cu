@@ -2,12 +2,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * fill.cu - the creators of resident arrays (gt_array_kernels.h): a
- * constant (gt_launch_fill), the identity (gt_launch_eye) and random
- * numbers (gt_launch_random).
+ * constant (gt_launch_fill), the identity (gt_launch_eye), Octave's
+ * linspace (gt_launch_linspace) and random numbers (gt_launch_random).
  *
  * fill: a grid-stride loop of 16-byte stores where Y is aligned for them.
  * eye: one kernel writes every element, 1 where row == column, else 0;
  * each thread steps its (row, column) along without dividing.
+ * linspace: one thread an element, each from its row's two ends alone
+ * (ew_linspace_at), so the order of the work does not matter.
  *
  * random: Philox4x32-10 (Salmon, Moraes, Dror and Shaw, "Parallel random
  * numbers: as easy as 1, 2, 3", SC 2011), written out here: multipliers
@@ -155,6 +157,50 @@ gt_status gt_launch_eye (gt_etype t, void *y, size_t m, size_t n,
 {
   eye_launch r = { y, m, m * n, s };
   return ew_eye_run (t, y, m, n, r);
+}
+
+/* ------------------------------------------------------------------ */
+/* linspace                                                             */
+
+template <typename E>
+__global__ void __launch_bounds__ (EW_THREADS)
+linspace_kernel (const E *__restrict__ x1, const E *__restrict__ x2,
+                 size_t m, size_t n, bool sym, E *__restrict__ y)
+{
+  const size_t step = (size_t) gridDim.x * blockDim.x;
+  for (size_t k = (size_t) blockIdx.x * blockDim.x + threadIdx.x; k < m * n;
+       k += step)
+    {
+      const size_t r = k % m;
+      y[k] = ew_linspace_at (x1[r], x2[r], k / m, n, sym);
+    }
+}
+
+namespace {
+
+struct linspace_launch
+{
+  const void *x1, *x2;
+  size_t m, n;
+  bool sym;
+  void *y;
+  cudaStream_t s;
+  template <class E> gt_status run ()
+  {
+    linspace_kernel<E><<<ew_blocks (m * n), EW_THREADS, 0, s>>> (
+        (const E *) x1, (const E *) x2, m, n, sym, (E *) y);
+    return GT_OK;
+  }
+};
+
+} // namespace
+
+gt_status gt_launch_linspace (gt_etype t, const void *x1, const void *x2,
+                              size_t m, size_t n, int sym, void *y,
+                              cudaStream_t s)
+{
+  linspace_launch r = { x1, x2, m, n, sym != 0, y, s };
+  return ew_linspace_run (t, x1, x2, m, n, y, r);
 }
 
 /* ------------------------------------------------------------------ */

@@ -67,6 +67,13 @@ gt_status gt_launch_fill (gt_etype t, void *y, size_t n, double re,
 /* Y = eye: an m x n matrix of T (any type) with ones on the diagonal. */
 gt_status gt_launch_eye (gt_etype t, void *y, size_t m, size_t n,
                          cudaStream_t s);
+/* Y (m x n, T: F64 F32 C128 C64) = Octave's linspace: row r holds n
+   points from X1[r] to X2[r] (X1, X2: m elements of T on the device),
+   as Octave's linspace of scalar ends (SYM) or of vectors makes them
+   (ew_linspace_at, ew_create.cuh). */
+gt_status gt_launch_linspace (gt_etype t, const void *x1, const void *x2,
+                              size_t m, size_t n, int sym, void *y,
+                              cudaStream_t s);
 /* Y (F64 or F32, n elements) = uniform on (0, 1) (NORMAL 0) or standard
    normal (NORMAL 1) numbers: Philox4x32-10 with key SEED, element i using
    counter OFFSET + i (so a stream of calls continues one sequence); normals

@@ -18,9 +18,10 @@
 //    the arguments' types: Octave's own calls cost no measurable time more.
 //
 // Their random numbers are ga_random.cc's; gpuDeviceCount and gpuDevice's
-// functions are in ga_device.cc.  linspace, logspace and colon are
-// computed by Octave on the host and uploaded: the core has no index
-// ("iota") kernel yet.
+// functions are in ga_device.cc.  linspace (the method, and
+// gpuArray.linspace) makes its points on the device (gt_dev_linspace),
+// Octave's to the bit; logspace is Octave's m-file on it; colon is
+// computed by Octave on the host and uploaded.
 
 #include <algorithm>
 #include <cctype>
@@ -43,6 +44,7 @@
 #include <octave/version.h>
 
 #include "ga.h"
+#include "ga_funcs.h"
 
 namespace ga
 {
@@ -406,6 +408,102 @@ namespace ga
       return ovl (upload (fn, r(0)));
     }
 
+    // The K elements of X as a column of M (one repeated when K is 1),
+    // uploaded as type T (complex kept complex: Octave narrows a value
+    // whose imaginary parts are all zero).
+    template <typename CV, typename ND>
+    octave_value ls_col (const char *fn, const ND& x, octave_idx_type m,
+                         gt_etype t)
+    {
+      CV c (m);
+      for (octave_idx_type i = 0; i < m; i++)
+        c(i) = x(x.numel () == 1 ? 0 : i);
+      return convert (fn, upload (fn, octave_value (c)), t);
+    }
+
+    // A host START or END of linspace as a column of M elements in the
+    // class of the work, on the device.
+    octave_value ls_end (const char *fn, const octave_value& v,
+                         octave_idx_type m, bool single, bool cplx,
+                         gt_etype t)
+    {
+      if (cplx && single)
+        return ls_col<FloatComplexColumnVector> (
+            fn, v.float_complex_array_value (), m, t);
+      if (cplx)
+        return ls_col<ComplexColumnVector> (fn, v.complex_array_value (), m,
+                                            t);
+      if (single)
+        return ls_col<FloatColumnVector> (fn, v.float_array_value (), m, t);
+      return ls_col<ColumnVector> (fn, v.array_value (), m, t);
+    }
+  }
+
+  // linspace (START, END [, N]) as a gpuArray made on the device: the
+  // arguments read on the host (scalars, or vectors of one start or end
+  // a row) under Octave's rules (Flinspace), the points made by
+  // gt_dev_linspace as liboctave's linspace makes them (two ways: scalar
+  // ends, and vectors).
+  octave_value linspace_device (const char *fn, const octave_value_list& args)
+  {
+    octave_gpuarray::install ();
+    const int nargs = args.length ();
+    if (nargs < 2 || nargs > 3)
+      fail (fn, "invalidInput", "expected linspace (START, END) or "
+            "linspace (START, END, N)");
+    octave_idx_type n = 100;
+    if (nargs == 3)
+      {
+        const octave_value v = host_value (fn, args(2));
+        if (v.isnumeric () && v.isempty ())
+          n = 1;
+        else if (v.numel () != 1 || ! (v.isnumeric () || v.islogical ()))
+          fail (fn, "invalidInput", "N must be a scalar");
+        else
+          n = v.idx_type_value ();
+      }
+    const octave_value a = host_value (fn, args(0));
+    const octave_value b = host_value (fn, args(1));
+    for (const octave_value *v : { &a, &b })
+      {
+        if (! (v->isnumeric () || v->islogical ()) || v->issparse ())
+          fail (fn, "invalidInput", "START and END must be numeric, not %s",
+                v->class_name ().c_str ());
+        const dim_vector d = v->dims ();
+        if (d.ndims () != 2 || (d(0) != 1 && d(1) != 1))
+          fail (fn, "invalidInput", "START, END must be scalars or vectors");
+      }
+    const octave_idx_type ka = a.numel (), kb = b.numel ();
+    if (ka != 1 && kb != 1 && ka != kb)
+      fail (fn, "invalidInput", "vectors must be of equal length");
+    const octave_idx_type m = ka == 1 ? kb : ka;
+    const bool single = a.is_single_type () || b.is_single_type ();
+    const bool cplx = a.iscomplex () || b.iscomplex ();
+    const gt_etype t = cplx ? (single ? GT_E_C64 : GT_E_C128)
+                            : (single ? GT_E_F32 : GT_E_F64);
+    const octave_idx_type cols = n < 1 ? 0 : n;
+    octave_gpuarray *y;
+    octave_value Y = make (fn, t, dim_vector (m, cols), &y);
+    if (y->count ())
+      {
+        const octave_value x1 = ls_end (fn, a, m, single, cplx, t);
+        const octave_value x2 = ls_end (fn, b, m, single, cplx, t);
+        // scalar ends: Octave's RowVector linspace, else its Matrix one
+        const int sym = ka == 1 && kb == 1;
+        check (fn, gt_dev_linspace (t, data_of (fn, x1), data_of (fn, x2),
+                                    (std::size_t) m, (std::size_t) cols,
+                                    sym, y->data (fn)));
+      }
+    return Y;
+  }
+
+  octave_value_list op_linspace (const octave_value_list& args, int)
+  {
+    return ovl (linspace_device ("linspace", args));
+  }
+
+  namespace
+  {
     struct static_entry
     {
       const char *name;
@@ -440,20 +538,23 @@ namespace ga
           return creator (fn.c_str (), e.k, e.f, args, nargout, true);
         }
     if (name == "linspace")
-      {
-        if (args.length () < 2 || args.length () > 3)
-          fail ("gpuArray.linspace", "invalidInput",
-                "gpuArray.linspace (A, B) or gpuArray.linspace (A, B, N)");
-        return host_then_upload ("gpuArray.linspace", octave::Flinspace,
-                                 nullptr, args, nargout);
-      }
+      return ovl (linspace_device ("gpuArray.linspace", args));
     if (name == "logspace")
       {
+        // Octave's logspace.m on a gpuArray START: its linspace and power
+        // run on the device.
+        const char *fn = "gpuArray.logspace";
         if (args.length () < 2 || args.length () > 3)
-          fail ("gpuArray.logspace", "invalidInput",
+          fail (fn, "invalidInput",
                 "gpuArray.logspace (A, B) or gpuArray.logspace (A, B, N)");
-        return host_then_upload ("gpuArray.logspace", nullptr, "logspace",
-                                 args, nargout);
+        octave_value_list h = args;
+        for (int i = 0; i < h.length (); i++)
+          if (h(i).is_string ())
+            fail (fn, "invalidInput", "the arguments are numbers");
+        octave_gpuarray::install ();
+        if (! as_ga (h(0)))
+          h(0) = upload (fn, h(0));
+        return call_mfile ("logspace", h, 1);
       }
     if (name == "colon")
       {

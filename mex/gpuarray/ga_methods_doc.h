@@ -33,7 +33,7 @@
   "@code{repmat}, @code{triu}, @code{tril}, @code{fliplr},\n" \
   "@code{flipud}, @code{rot90}, @code{flip}, @code{circshift},\n" \
   "@code{squeeze}, @code{meshgrid}, @code{ndgrid}, @code{isindex},\n" \
-  "@code{sub2ind}, @code{ind2sub}\n" \
+  "@code{sub2ind}, @code{ind2sub}, @code{linspace}, @code{logspace}\n" \
   "@item class\n" \
   "@code{underlyingType}, @code{classUnderlying},\n" \
   "@code{isUnderlyingType}, @code{existsOnGPU}\n" \
@@ -64,8 +64,6 @@
   "@code{expm}\n" \
   "@item elementwise\n" \
   "@code{bitshift}, @code{idivide}\n" \
-  "@item shape\n" \
-  "@code{linspace}, @code{logspace}\n" \
   "@item conversions\n" \
   "@code{sparse}\n" \
   "@item comparison\n" \

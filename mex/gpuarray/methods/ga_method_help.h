@@ -552,20 +552,10 @@
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{Y} =} linspace (@var{A}, @var{B})\n" \
   "@deftypefnx {} {@var{Y} =} linspace (@var{A}, @var{B}, @var{N})\n" \
-  "N points from A to B, made by Octave and uploaded (a gpuArray, as MATLAB\n" \
-  "gives, where a gpuArray argument used to give a host array).\n" \
-  "On the host: Octave's @code{linspace} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
-  "@end deftypefn\n"
-#define GA_HELP_logspace \
-  "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{Y} =} logspace (@var{A}, @var{B})\n" \
-  "@deftypefnx {} {@var{Y} =} logspace (@var{A}, @var{B}, @var{N})\n" \
-  "N points from 10^A to 10^B, made by Octave and uploaded.\n" \
-  "On the host: Octave's @code{logspace} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "N points from A to B (100 by default) made on the GPU, Octave's to the bit\n" \
+  "(built from both ends as Octave's); A and B scalars, or vectors of one\n" \
+  "start and end a row. A gpuArray anywhere among the arguments gives a\n" \
+  "gpuArray, as MATLAB's.\n" \
   "@end deftypefn\n"
 #define GA_HELP_sparse \
   "-*- texinfo -*-\n" \

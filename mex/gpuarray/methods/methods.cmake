@@ -74,8 +74,7 @@ set (GA_METHODS
   __accumarray_min__:0
   sub2ind:0
   ind2sub:0
-  linspace:1
-  logspace:1
+  linspace:0
   sparse:1
   intmin:0
   intmax:0
