@@ -13,9 +13,9 @@
 ## exactly.  Data: random, tie-heavy (randi (3)), and NaN, Inf, -Inf,
 ## -0 and +0 mixed in; double, single and logical; empty, scalar, row,
 ## column, matrix, 3-D and 4-D; every DIM up to ndims + 1; both modes.
-## Complex sorts (by abs, then arg) likewise.  Bad arguments give
-## Octave's messages.  No call falls back to the host (complex scans do,
-## with the warning); the input is never changed.  The
+## Complex sorts (by abs, then arg), cumsum and cumprod likewise.  Bad arguments give
+## Octave's messages.  No call falls back to the host (complex cummax
+## and cummin do, with the warning); the input is never changed.  The
 ## last tests run only on a GPU: arrays large enough for CUB's multi-block
 ## sorts and scans (one segment, a few long ones sorted one by one, many
 ## segmented), along every dimension.
@@ -320,8 +320,8 @@
 %! endfor
 
 ## ------------------------------------------------------------------ ##
-## No host fallback (complex falls back, with the warning); the input
-## stays as it was
+## No host fallback (complex cummax and cummin do, with the warning);
+## the input stays as it was
 
 %!testif ; ga_ready ()
 %! randn ("state", 13);
@@ -370,13 +370,42 @@
 %! assert (! strcmp (id, "gputiled:hostFallback"), "a host fallback");
 
 %!testif ; ga_ready ()
-%! ## Complex scans: on the host, with the warning, and Octave's answer.
+%! ## Complex cumsum and cumprod on the device: sums part by part,
+%! ## products as std::complex multiplies; every shape, both classes,
+%! ## every DIM, "double" of single; NaN and Inf in sums (a product's
+%! ## infinities depend on the order of a parallel scan: finite data).
+%! ## Complex cummax and cummin stay on the host, with Octave's answer.
+%! randn ("state", 15);  rand ("state", 15);
+%! n0 = __gputiled_ga__ ("fallbacks");
+%! for s = shapes ()
+%!   for cls = {"double", "single"}
+%!     for k = 1:3
+%!       X = complex (data (s{1}, cls{1}, k), data (s{1}, cls{1}, 1));
+%!       G = gpuArray (X);
+%!       w = sprintf ("(%s complex, kind %d)", desc (X), k);
+%!       d0 = find (size (X) != 1, 1);
+%!       if (isempty (d0))
+%!         d0 = 1;
+%!       endif
+%!       check_same (cumsum (G), cumsum (X), stol (X, d0, false), ["cumsum " w]);
+%!       check_same (cumsum (G, "double"), cumsum (X, "double"), ...
+%!                   stol (double (X), d0, false), ["cumsum double " w]);
+%!       for d = 1:ndims (X) + 1
+%!         ww = sprintf ("%s, %d", w, d);
+%!         check_same (cumsum (G, d), cumsum (X, d), stol (X, d, false), ["cumsum " ww]);
+%!         if (k < 3)
+%!           check_same (cumprod (G, d), cumprod (X, d), stol (X, d, true), ["cumprod " ww]);
+%!         endif
+%!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+%! assert (__gputiled_ga__ ("fallbacks") == n0, "a complex scan fell back to the host");
 %! z = complex ([1 1 -1 0], [1 -1 0 1]);
-%! warning ("on", "gputiled:hostFallback");
-%! C = cumsum (gpuArray (z));
+%! warning ("off", "gputiled:hostFallback", "local");
+%! C = cummax (gpuArray (z));
 %! assert (isa (C, "gpuArray"));
-%! assert (gather (C), cumsum (z));
-%! assert (gather (cumprod (gpuArray (z), 2)), cumprod (z, 2));
+%! assert (gather (C), cummax (z));
 
 ## ------------------------------------------------------------------ ##
 ## On a GPU only: arrays large enough for CUB's multi-block sorts and
@@ -409,6 +438,24 @@
 %!           check_same (I, Ir, 0, [func2str(f{1}) " " ww " I"]);
 %!         endfor
 %!       endfor
+%!     endfor
+%!   endfor
+%! endfor
+
+%!testif ; on_gpu ()
+%! ## Complex cumsum and cumprod of arrays large enough for CUB's
+%! ## multi-block scans (products of unit numbers, which neither grow nor
+%! ## vanish), along every dimension.
+%! rand ("state", 16);  randn ("state", 16);
+%! for cls = {"double", "single"}
+%!   for sz = {[2^20 + 3, 1], [1000, 1001], [37, 2^14, 3]}
+%!     X = cast (complex (randn (sz{1}), randn (sz{1})), cls{1});
+%!     U = exp (1i * cast (2 * pi * rand (sz{1}), cls{1}));
+%!     G = gpuArray (X);  GU = gpuArray (U);
+%!     for d = 1:ndims (X)
+%!       w = sprintf ("(%s complex, %d)", desc (X), d);
+%!       check_same (cumsum (G, d), cumsum (X, d), stol (X, d, false), ["cumsum " w]);
+%!       check_same (cumprod (GU, d), cumprod (U, d), stol (U, d, true), ["cumprod " w]);
 %!     endfor
 %!   endfor
 %! endfor

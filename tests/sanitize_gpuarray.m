@@ -148,6 +148,13 @@ for cls = {"double", "single"}
   endfor
   C = complex (cast (randn (40, 3), cls{1}), cast (randn (40, 3), cls{1}));
   assert (isequal (gather (sort (gpuArray (C))), sort (C)));
+  for d = 1:2
+    R = cumsum (C, d);
+    assert (gather (cumsum (gpuArray (C), d)), R, 1e3 * eps (cls{1}) * max (abs (R(:))));
+    R = cumprod (C(1:9, :), d);
+    assert (gather (cumprod (gpuArray (C(1:9, :)), d)), R, 1e3 * eps (cls{1}) * max (abs (R(:))));
+    n += 2;
+  endfor
   n += 1;
 endfor
 ## Under synccheck, only the Cholesky solve: cuBLAS's own triangular

@@ -73,6 +73,12 @@ void sort_vectors (int descend, size_t inner, size_t len, size_t outer,
       }
 }
 
+template <typename T> struct is_complex_t { static constexpr bool v = false; };
+template <typename T> struct is_complex_t<std::complex<T> >
+{
+  static constexpr bool v = true;
+};
+
 template <typename T>
 void scan_vectors (gt_scanop op, size_t inner, size_t len, size_t outer,
                    const T *x, T *y, double *I)
@@ -93,11 +99,13 @@ void scan_vectors (gt_scanop op, size_t inner, size_t len, size_t outer,
                 case GT_SCAN_PROD: acc = acc * v; break;
                 default:
                   /* A number replaces a NaN; otherwise only a strictly
-                     better one replaces the running extreme. */
-                  if (!is_nan (v)
-                      && (is_nan (acc)
-                          || (op == GT_SCAN_MAX ? v > acc : v < acc)))
-                    acc = v, at = j;
+                     better one replaces the running extreme (real values
+                     only: gt_dev_scan refuses complex ones). */
+                  if constexpr (!is_complex_t<T>::v)
+                    if (!is_nan (v)
+                        && (is_nan (acc)
+                            || (op == GT_SCAN_MAX ? v > acc : v < acc)))
+                      acc = v, at = j;
                   break;
                 }
             y[base + j * inner] = acc;
@@ -131,7 +139,13 @@ gt_status gt_host_sort (gt_etype t, int descend, size_t inner, size_t len,
 gt_status gt_host_scan (gt_scanop op, gt_etype t, size_t inner, size_t len,
                         size_t outer, const void *x, void *y, double *I)
 {
-  if (t == GT_E_F32)
+  typedef std::complex<float> c64;
+  typedef std::complex<double> c128;
+  if (t == GT_E_C64)
+    scan_vectors (op, inner, len, outer, (const c64 *) x, (c64 *) y, I);
+  else if (t == GT_E_C128)
+    scan_vectors (op, inner, len, outer, (const c128 *) x, (c128 *) y, I);
+  else if (t == GT_E_F32)
     scan_vectors (op, inner, len, outer, (const float *) x, (float *) y, I);
   else
     scan_vectors (op, inner, len, outer, (const double *) x, (double *) y,

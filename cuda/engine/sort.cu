@@ -214,7 +214,9 @@ gt_status gt_dev_scan (gt_scanop op, gt_etype t, size_t inner, size_t len,
   gt_clear_error ();
   if ((unsigned) op >= GT_SCAN_NOPS)
     return gt_fail (GT_ERR_INVALID_ARG, "unknown scan %d", (int) op);
-  if ((st = check ("a scan", t, false, inner, len, outer, x, y, &n))
+  /* complex: sums and products */
+  const bool cplx = op == GT_SCAN_SUM || op == GT_SCAN_PROD;
+  if ((st = check ("a scan", t, cplx, inner, len, outer, x, y, &n))
       != GT_OK
       || n == 0)
     return st;

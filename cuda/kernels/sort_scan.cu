@@ -44,6 +44,7 @@
 #include <thrust/iterator/transform_iterator.h>
 
 #include "gt_sort_kernels.h"
+#include "gt_cmul_device.cuh"
 
 #define SS_THREADS 256u
 #define SS_MAX_BLOCKS 65536u
@@ -456,15 +457,38 @@ gt_status sort_run (int descend, const E *x, size_t n, size_t len, E *y,
 /* ------------------------------------------------------------------ */
 /* Scans                                                                */
 
+/* Sums and products; complex ones part by part and as std::complex
+   multiplies (gt_cmul.h: C99's rules, as Octave's cumprod). */
 struct add_op
 {
   template <typename T>
   __host__ __device__ T operator() (T a, T b) const { return a + b; }
+  template <typename T>
+  __host__ __device__ cplx<T> operator() (cplx<T> a, cplx<T> b) const
+  {
+    cplx<T> r;
+    r.re = a.re + b.re;
+    r.im = a.im + b.im;
+    return r;
+  }
 };
 struct mul_op
 {
   template <typename T>
   __host__ __device__ T operator() (T a, T b) const { return a * b; }
+  template <typename T>
+  __host__ __device__ cplx<T> operator() (cplx<T> a, cplx<T> b) const
+  {
+    cplx<T> r;
+    gt_dev_cmul (a.re, a.im, b.re, b.im, &r.re, &r.im);
+    return r;
+  }
+};
+
+template <typename T> struct is_cplx_t { static constexpr bool v = false; };
+template <typename T> struct is_cplx_t<cplx<T> >
+{
+  static constexpr bool v = true;
 };
 
 /* An element and its 0-based position in the segment. */
@@ -546,11 +570,18 @@ cudaError_t scan_call (gt_scanop op, void *temp, size_t &tb, const T *x,
       return cub_scan (temp, tb, x, y, add_op (), n, len, s);
     case GT_SCAN_PROD:
       return cub_scan (temp, tb, x, y, mul_op (), n, len, s);
-    case GT_SCAN_MAX:
-      return cub_scan (temp, tb, pairs, q, pick_op<T, true> (), n, len, s);
     default:
+      break;
+    }
+  /* running extremes of real values (complex ones: gt_launch_scan
+     refuses them) */
+  if constexpr (!is_cplx_t<T>::v)
+    {
+      if (op == GT_SCAN_MAX)
+        return cub_scan (temp, tb, pairs, q, pick_op<T, true> (), n, len, s);
       return cub_scan (temp, tb, pairs, q, pick_op<T, false> (), n, len, s);
     }
+  return cudaErrorInvalidValue;
 }
 
 bool with_pairs (gt_scanop op)
@@ -690,20 +721,41 @@ size_t gt_scan_scratch_bytes (gt_scanop op, gt_etype t, size_t n,
 {
   if (n == 0 || len == 0 || n % len)
     return 0;
-  return t == GT_E_F32 ? scan_scratch<float> (op, n, len)
-                       : scan_scratch<double> (op, n, len);
+  switch (t)
+    {
+    case GT_E_F32:
+      return scan_scratch<float> (op, n, len);
+    case GT_E_C128:
+      return scan_scratch<cplx<double> > (op, n, len);
+    case GT_E_C64:
+      return scan_scratch<cplx<float> > (op, n, len);
+    default:
+      return scan_scratch<double> (op, n, len);
+    }
 }
 
 gt_status gt_launch_scan (gt_scanop op, gt_etype t, const void *x, size_t n,
                           size_t len, void *y, double *I, void *scratch,
                           size_t scratch_bytes, cudaStream_t s)
 {
-  gt_status st = check ("scan", t, x, n, len, y);
+  const bool c = t == GT_E_C128 || t == GT_E_C64;
+  gt_status st = check ("scan", c ? GT_E_F64 : t, x, n, len, y);
   if (st == GT_OK && (unsigned) op >= GT_SCAN_NOPS)
     st = gt_fail (GT_ERR_INVALID_ARG, "scan: unknown operation %d",
                   (int) op);
+  if (st == GT_OK && c && op != GT_SCAN_SUM && op != GT_SCAN_PROD)
+    st = gt_fail (GT_ERR_INVALID_ARG, "scan: a running maximum or minimum "
+                  "of complex values");
   if (st != GT_OK || n == 0)
     return st;
+  if (t == GT_E_C128)
+    return scan_run<cplx<double> > (op, (const cplx<double> *) x, n, len,
+                                    (cplx<double> *) y, NULL,
+                                    (char *) scratch, scratch_bytes, s);
+  if (t == GT_E_C64)
+    return scan_run<cplx<float> > (op, (const cplx<float> *) x, n, len,
+                                   (cplx<float> *) y, NULL,
+                                   (char *) scratch, scratch_bytes, s);
   if (t == GT_E_F32)
     return scan_run<float> (op, (const float *) x, n, len, (float *) y, I,
                             (char *) scratch, scratch_bytes, s);

@@ -21,12 +21,13 @@
 // and cumprod of logical are double, cumsum (..., "double") of single is
 // double; positions are double.  A DIM of extent 1 (also one beyond
 // ndims) and empty arrays need no work: the array itself, positions 1.
-// Complex sorts run on the device too (by abs, then arg, as Octave);
-// complex scans, and cumsum (..., "native") of logical, stay on the host
-// fallback (gputiled:hostFallback), as does diff's move
-// to the next dimensions (no DIM, K at least the length); a call whose
-// data are host arrays (a gpuArray came only as DIM) is Octave's on the
-// host.
+// Complex sorts run on the device too (by abs, then arg, as Octave), and
+// complex cumsum and cumprod (part by part; products with C99's rules, as
+// std::complex); complex cummax and cummin, and cumsum (..., "native") of
+// logical, stay on the host fallback (gputiled:hostFallback), as does
+// diff's move to the next dimensions (no DIM, K at least the length); a
+// call whose data are host arrays (a gpuArray came only as DIM) is
+// Octave's on the host.
 //
 // diff is X(2:end) - X(1:end-1) along DIM, K times, by the type's own
 // indexing and subtraction (nothing crosses PCIe); logical is double.
@@ -64,7 +65,8 @@ namespace
     return Y;
   }
 
-  // Sort (SCAN < 0) or scan SCAN of X (a gpuArray; real for a scan)
+  // Sort (SCAN < 0) or scan SCAN of X (a gpuArray; real for cummax and
+  // cummin)
   // along DIM (0-based, >= 0): the values in class T (X's, or double for
   // cumsum and cumprod of logical), and the positions when WANT_I.
   octave_value_list along (const char *fn, int scan, bool descend,
@@ -252,7 +254,7 @@ namespace ga
     octave_value_list r;
     const octave_gpuarray *g = as_ga (args(0));
     g = work_array (fn, args, nargout, -1,
-                    g && native && is_bool (g->etype ()), &r);
+                    g && native && is_bool (g->etype ()), &r, true);
     if (! g)
       return r;
     int dim = -1;
@@ -262,8 +264,9 @@ namespace ga
         if (dim < 0)
           error ("cumsum: invalid dimension argument = %d", dim + 1);
       }
-    const gt_etype ty = (dbl || is_bool (g->etype ())) ? GT_E_F64
-                                                       : g->etype ();
+    const gt_etype ty = is_bool (g->etype ()) ? GT_E_F64
+                        : ! dbl ? g->etype ()
+                        : is_cplx (g->etype ()) ? GT_E_C128 : GT_E_F64;
     return along (fn, GT_SCAN_SUM, false, args(0),
                   dim_or_default (g->dims (), dim), ty, false);
   }
@@ -273,7 +276,8 @@ namespace ga
   {
     const char *fn = "cumprod";
     octave_value_list r;
-    const octave_gpuarray *g = work_array (fn, args, nargout, 2, false, &r);
+    const octave_gpuarray *g = work_array (fn, args, nargout, 2, false, &r,
+                                           true);
     if (! g)
       return r;
     const int dim = args.length () == 1

@@ -284,15 +284,16 @@
   "@deftypefn  {} {@var{C} =} cumsum (@var{G})\n" \
   "@deftypefnx {} {@var{C} =} cumsum (@var{G}, @var{DIM})\n" \
   "@deftypefnx {} {@var{C} =} cumsum (@dots{}, @qcode{\"double\"})\n" \
-  "Cumulative sum along a dimension on CUB's scans, in the precision of G\n" \
-  "(complex on the host).\n" \
+  "Cumulative sum along a dimension on CUB's scans, in the precision of G,\n" \
+  "complex part by part.\n" \
   "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_cumprod \
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{C} =} cumprod (@var{G})\n" \
   "@deftypefnx {} {@var{C} =} cumprod (@var{G}, @var{DIM})\n" \
-  "Cumulative product along a dimension on CUB's scans (complex on the host).\n" \
+  "Cumulative product along a dimension on CUB's scans, complex ones\n" \
+  "multiplied as std::complex multiplies (C99's rules for infinities).\n" \
   "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_cummax \
@@ -301,7 +302,8 @@
   "@deftypefnx {} {@var{M} =} cummax (@var{G}, @var{DIM})\n" \
   "@deftypefnx {} {[@var{M}, @var{I}] =} cummax (@dots{})\n" \
   "Running maximum along a dimension and its position on CUB's scans (NaN\n" \
-  "passed over once a number is seen, the first on ties).\n" \
+  "passed over once a number is seen, the first on ties; complex on the\n" \
+  "host).\n" \
   "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_cummin \
@@ -309,7 +311,8 @@
   "@deftypefn  {} {@var{M} =} cummin (@var{G})\n" \
   "@deftypefnx {} {@var{M} =} cummin (@var{G}, @var{DIM})\n" \
   "@deftypefnx {} {[@var{M}, @var{I}] =} cummin (@dots{})\n" \
-  "Running minimum along a dimension and its position on CUB's scans.\n" \
+  "Running minimum along a dimension and its position on CUB's scans (complex\n" \
+  "on the host).\n" \
   "On the GPU, by CUB (the CUDA toolkit's templates, compiled in).\n" \
   "@end deftypefn\n"
 #define GA_HELP_triu \
