@@ -320,8 +320,45 @@
 %! check (bitand (G, int16 (6)), bitand (X, int16 (6)), "bitand");
 %! check (conv2 (G, [1 2]), conv2 (X, [1 2]), "conv2 int16", 0);
 %! check (kron (G, [1 2]), kron (X, [1 2]), "kron int16");
-%! check (idivide (G, int16 (2)), idivide (X, int16 (2)), "idivide");
-%! check (idivide (G, int16 (2), "floor"), idivide (X, int16 (2), "floor"), "idivide floor");
+
+## idivide on the device: Octave's idivide.m over the device's division,
+## products, comparisons and masked updates, every rounding, every class
+## up to 32 bits, host and gpuArray operands mixed, scalars, double and
+## single divisors; Octave's answers to the bit (its quirks included),
+## no host fallback; Octave's errors; 64-bit classes on the host.
+%!testif ; ga_ready ()
+%! rand ("seed", 10);
+%! n0 = __gputiled_ga__ ("fallbacks");
+%! for cls = {"int8", "uint8", "int16", "uint16", "int32", "uint32"}
+%!   a = cast (randi ([-200 200], 3, 17), cls{1});
+%!   b = cast (randi ([-9 9], 3, 17), cls{1});
+%!   for op = {"fix", "round", "floor", "ceil"}
+%!     for c = {{gpuArray(a), gpuArray(b)}, {gpuArray(a), b}, {a, gpuArray(b)}, ...
+%!              {gpuArray(a), b(2)}, {a(5), gpuArray(b)}, {gpuArray(a), 3.7}, ...
+%!              {-7.5, gpuArray(b)}, {gpuArray(a), gpuArray(single(-2.5))}}
+%!       h = cellfun (@gather, c{1}, "UniformOutput", false);
+%!       check (idivide (c{1}{:}, op{1}), idivide (h{:}, op{1}), ...
+%!              sprintf ("idivide %s %s (%s, %s)", cls{1}, op{1}, class (c{1}{1}), class (c{1}{2})));
+%!     endfor
+%!   endfor
+%! endfor
+%! check (idivide (gpuArray (int16 ([7 -7 9])), int16 (2)), idivide (int16 ([7 -7 9]), int16 (2)), "default OP");
+%! assert (__gputiled_ga__ ("fallbacks") == n0, "idivide fell back to the host");
+%! try
+%!   idivide (gpuArray (int8 (1)), int16 (2));
+%!   error ("no error");
+%! catch e
+%!   assert (e.identifier, "gputiled:invalidInput");
+%!   assert (e.message, "idivide: integer type of X (int8) must match integer type of Y (int16)");
+%! end_try_catch
+%! try
+%!   idivide (gpuArray (1), 2);
+%!   error ("no error");
+%! catch e
+%!   assert (e.message, "idivide: at least one input (X or Y) must be an integer type");
+%! end_try_catch
+%! warning ("off", "gputiled:hostFallback", "local");
+%! check (idivide (gpuArray (int64 ([7 -7])), int64 (2), "floor"), idivide (int64 ([7 -7]), int64 (2), "floor"), "idivide int64");
 
 ## bitand, bitor and bitxor on the device with Octave's classes: integers
 ## of one class bit by bit (signed values as their two's complement bits,

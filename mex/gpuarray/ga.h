@@ -271,6 +271,10 @@ namespace ga
   octave_value host_value (const char *fn, const octave_value& v);
   bool word_is (const std::string& s, const char *word);
   bool is_word (const octave_value& v, const char *word);
+  // Octave's own m-file NAME (randi.m, logspace.m, idivide.m), past the
+  // package's methods and autoloads of that name (ga_create.cc).
+  octave_value_list call_mfile (const char *name,
+                                const octave_value_list& args, int nargout);
   // A new gpuArray value with room for its elements (contents undefined).
   octave_value make (const char *fn, gt_etype t, const dim_vector& dv,
                      octave_gpuarray **out = nullptr);

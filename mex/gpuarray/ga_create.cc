@@ -48,6 +48,33 @@
 
 namespace ga
 {
+  // Octave's function NAME that is an m-file (randi.m, cast.m,
+  // logspace.m, idivide.m), from the load path: past the package's own
+  // autoloads and gpuArray methods of the same name.
+  octave_value_list call_mfile (const char *name,
+                                const octave_value_list& args, int nargout)
+  {
+    // The file is found on the load path once and its function kept:
+    // a lookup by name would find our own autoload first, and the
+    // symbol table's caches change when the path is reset (path (old)).
+    static std::map<std::string, octave_value> found;
+    octave_value& f = found[name];
+    if (! f.is_defined ())
+      {
+        octave::interpreter *interp = octave::interpreter::the_interpreter ();
+        std::string dir;
+        const std::string file
+          = interp->get_load_path ().find_fcn (name, dir);
+        if (! file.empty () && file.size () > 2
+            && file.compare (file.size () - 2, 2, ".m") == 0)
+          f = octave::load_fcn_from_file (file, dir, "", "", name);
+        if (! f.is_defined ())
+          fail (name, "notSupported", "Octave's own %s.m was not found on "
+                "the path", name);
+      }
+    return octave::feval (f.function_value (), args, nargout);
+  }
+
   // ------------------------------------------------------------ words
 
   // S equals WORD, ignoring case.
@@ -93,34 +120,6 @@ namespace ga
     // --------------------------------------------- Octave's own functions
 
     typedef octave_value_list (*host_fcn) (const octave_value_list&, int);
-
-    // Octave's function NAME that is not a builtin (an m-file: randi.m,
-    // cast.m, logspace.m), past our own autoload of the same name:
-    // builtin_find looks at builtins, then the load path, and only then
-    // at autoloads.
-    octave_value_list call_mfile (const char *name,
-                                  const octave_value_list& args, int nargout)
-    {
-      // The file is found on the load path once and its function kept:
-      // a lookup by name would find our own autoload first, and the
-      // symbol table's caches change when the path is reset (path (old)).
-      static std::map<std::string, octave_value> found;
-      octave_value& f = found[name];
-      if (! f.is_defined ())
-        {
-          octave::interpreter *interp = octave::interpreter::the_interpreter ();
-          std::string dir;
-          const std::string file
-            = interp->get_load_path ().find_fcn (name, dir);
-          if (! file.empty () && file.size () > 2
-              && file.compare (file.size () - 2, 2, ".m") == 0)
-            f = octave::load_fcn_from_file (file, dir, "", "", name);
-          if (! f.is_defined ())
-            fail (name, "notSupported", "Octave's own %s.m was not found on "
-                  "the path", name);
-        }
-      return octave::feval (f.function_value (), args, nargout);
-    }
 
     // ------------------------------------------------------- creators
 

@@ -231,7 +231,7 @@ namespace ga
                   "int8", "uint8", "int16", "uint16", "int32", "uint32",
                   "int64", "uint64", "intmin", "intmax", "isindex", "lookup",
                   "complex", "bitand",
-                  "bitor", "bitxor", "filter", "linspace" }))
+                  "bitor", "bitxor", "filter", "linspace", "idivide" }))
       return f (args, nargout);
     // accumarray's builtins: the subscripts, values and neutral value as
     // doubles (exact up to 32 bits, and Octave's own sum), a maximum or
@@ -416,5 +416,41 @@ namespace ga
   octave_value_list op_uint64 (const octave_value_list& args, int)
   {
     return to_class ("uint64", args);
+  }
+
+  // idivide (A, B [, OP]): Octave's idivide.m on the device, once its
+  // checks have seen the classes under the gpuArrays (the m-file's own
+  // would see "gpuArray" and refuse a host operand), a host operand
+  // uploaded.  64-bit integers, whose arithmetic is on the host, and
+  // complex operands (Octave's error) go to the host fallback.
+  octave_value_list op_idivide (const octave_value_list& args, int nargout)
+  {
+    const char *fn = "idivide";
+    const int n = args.length ();
+    if (n < 2 || n > 3)
+      error_with_id ("Octave:invalid-fun-call", "Invalid call to idivide");
+    gt_etype t[2];
+    for (int k = 0; k < 2; k++)
+      {
+        const octave_value& v = args(k);
+        if (! as_ga (v) && ! (v.isnumeric () || v.islogical ()))
+          return on_host (fn, args, nargout, true);
+        t[k] = etype_of (fn, v);
+      }
+    const bool i0 = is_int (t[0]), i1 = is_int (t[1]);
+    if (! i0 && ! i1)
+      fail (fn, "invalidInput", "at least one input (X or Y) must be an "
+            "integer type");
+    if (i0 && i1 && t[0] != t[1])
+      fail (fn, "invalidInput", "integer type of X (%s) must match integer "
+            "type of Y (%s)", class_of (t[0]), class_of (t[1]));
+    if (is_int64 (t[0]) || is_int64 (t[1]) || is_cplx (t[0])
+        || is_cplx (t[1]))
+      return on_host (fn, args, nargout, true);
+    octave_value_list a = args;
+    for (int k = 0; k < 2; k++)
+      if (! as_ga (a(k)))
+        a(k) = upload (fn, a(k));
+    return call_mfile (fn, a, nargout);
   }
 }

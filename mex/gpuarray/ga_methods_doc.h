@@ -14,7 +14,7 @@
   "@code{hypot}, @code{atan2}, @code{rem}, @code{mod}, @code{isnan},\n" \
   "@code{isinf}, @code{isfinite}, @code{arrayfun}, @code{polyval},\n" \
   "@code{bsxfun}, @code{complex}, @code{bitand}, @code{bitor},\n" \
-  "@code{bitxor}\n" \
+  "@code{bitxor}, @code{idivide}\n" \
   "@item reductions\n" \
   "@code{sum}, @code{prod}, @code{mean}, @code{max}, @code{min},\n" \
   "@code{any}, @code{all}, @code{nnz}, @code{norm}, @code{dot},\n" \
@@ -63,7 +63,7 @@
   "@item linear algebra\n" \
   "@code{expm}\n" \
   "@item elementwise\n" \
-  "@code{bitshift}, @code{idivide}\n" \
+  "@code{bitshift}\n" \
   "@item conversions\n" \
   "@code{sparse}\n" \
   "@item comparison\n" \

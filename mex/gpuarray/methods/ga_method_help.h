@@ -492,11 +492,9 @@
   "-*- texinfo -*-\n" \
   "@deftypefn  {} {@var{C} =} idivide (@var{A}, @var{B})\n" \
   "@deftypefnx {} {@var{C} =} idivide (@var{A}, @var{B}, @var{OP})\n" \
-  "Integer division with the rounding OP (\"fix\", \"round\", \"floor\", \"ceil\"),\n" \
-  "by Octave's idivide on the gathered arrays.\n" \
-  "On the host: Octave's @code{idivide} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "Integer division with the rounding OP (\"fix\", \"round\", \"floor\", \"ceil\"):\n" \
+  "Octave's idivide.m on the GPU (its division, products, comparisons and\n" \
+  "masked updates), a host operand uploaded; 64-bit integers on the host.\n" \
   "@end deftypefn\n"
 #define GA_HELP_isindex \
   "-*- texinfo -*-\n" \

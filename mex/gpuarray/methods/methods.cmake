@@ -66,7 +66,7 @@ set (GA_METHODS
   bitor:0
   bitxor:0
   bitshift:1
-  idivide:1
+  idivide:0
   isindex:0
   lookup:0
   __accumarray_sum__:0
