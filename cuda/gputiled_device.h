@@ -302,6 +302,13 @@ typedef enum {
 gt_status gt_dev_bitop (gt_bitop op, size_t esize, const void *a,
                         int a_scalar, const void *b, int b_scalar, void *y,
                         size_t n);
+/* Octave's bitshift (A, K, NBITS) (gt_launch_bitshift): Y (N elements of
+   T: F64, F32 or an integer class) = A shifted by K (ints on the device),
+   A or K one element for all when its _SCALAR flag is set, NBITS (>= 0;
+   64 by default) bits kept. */
+gt_status gt_dev_bitshift (gt_etype t, const void *a, int a_scalar,
+                           const int *k, int k_scalar, int nbits,
+                           void *y, size_t n);
 
 /* Octave's filter along the middle dimension of X (INNER x LEN x OUTER)
    into Y, Z the state (SI in; SF out for IIR, into Z2 for FIR): see

@@ -360,6 +360,52 @@
 %! warning ("off", "gputiled:hostFallback", "local");
 %! check (idivide (gpuArray (int64 ([7 -7])), int64 (2), "floor"), idivide (int64 ([7 -7]), int64 (2), "floor"), "idivide int64");
 
+## bitshift on the device, Octave's to the bit: every integer class (its
+## extremes, negative values), doubles and singles (fractions, negative,
+## beyond the mantissa, NaN and Inf: through int64 as Octave on x86),
+## shifts in and beyond the class's width both ways, N bits kept from 0
+## up; K a gpuArray, an array, A a host scalar; no host fallback;
+## Octave's errors.
+%!testif ; ga_ready ()
+%! rand ("seed", 3);
+%! n0 = __gputiled_ga__ ("fallbacks");
+%! for cls = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "double", "single"}
+%!   switch (cls{1})
+%!     case "double"
+%!       A = [0 1 -1 3 5.5 -7.9 2^52 2^53-1 -3 1e300 NaN Inf -Inf 123456789 0.4 -0.6 2^62];
+%!     case "single"
+%!       A = single ([0 1 -1 3 5.5 -7.9 2^23 2^24-1 -3 1e30 NaN Inf -Inf 1234567 0.4]);
+%!     otherwise
+%!       A = [intmin(cls{1}) intmax(cls{1}) cast([0 1 -1 3 100 -100 77 -5], cls{1})];
+%!   endswitch
+%!   G = gpuArray (A);
+%!   for K = [1 -1 0 3 -3 7 8 15 16 31 32 52 53 63 64 65 -7 -8 -63 -64 -70]
+%!     for N = {{}, {0}, {3}, {10}, {24}, {53}, {70}}
+%!       check (bitshift (G, K, N{1}{:}), bitshift (A, K, N{1}{:}), ...
+%!              sprintf ("bitshift %s by %d, N %s", cls{1}, K, num2str ([N{1}{:}])));
+%!     endfor
+%!   endfor
+%!   Kv = randi ([-10 10], size (A));
+%!   check (bitshift (G, gpuArray (Kv)), bitshift (A, Kv), ["bitshift by an array, " cls{1}]);
+%!   check (bitshift (A(4), gpuArray (Kv)), bitshift (A(4), Kv), ["bitshift of a host scalar, " cls{1}]);
+%! endfor
+%! assert (__gputiled_ga__ ("fallbacks") == n0, "bitshift fell back to the host");
+%! bad = {{gpuArray(true), 1}, "not defined for logical objects"; ...
+%!        {gpuArray(uint8(1)), 1, -1}, "N must be positive"; ...
+%!        {gpuArray(uint8(1)), 1, [1 2]}, "N must be a scalar integer"; ...
+%!        {gpuArray(uint8([1 2])), [1 2 3]}, "size of A and N must match"; ...
+%!        {gpuArray(uint8(1)), 1.5}, "K must be a scalar or array of integers"; ...
+%!        {gpuArray(int8(5)), Inf}, "K must be a scalar or array of integers"};
+%! for k = 1:rows (bad)
+%!   try
+%!     bitshift (bad{k, 1}{:});
+%!     error ("bitshift bad case %d: no error", k);
+%!   catch e
+%!     assert (e.identifier, "gputiled:invalidInput", e.message);
+%!     assert (strncmp (e.message, ["bitshift: " bad{k, 2}], 10 + numel (bad{k, 2})), e.message);
+%!   end_try_catch
+%! endfor
+
 ## bitand, bitor and bitxor on the device with Octave's classes: integers
 ## of one class bit by bit (signed values as their two's complement bits,
 ## 64-bit classes included), an integer with a double, single or logical

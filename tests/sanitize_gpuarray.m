@@ -127,6 +127,13 @@ for cls = {"double", "single"}
     n += 1;
   endfor
 endfor
+## bitshift: integers of every width, doubles, singles; scalar and array K.
+for cls = {"int8", "uint16", "int32", "uint64", "double", "single"}
+  A = cast (randi ([0 100], 1, 300), cls{1});  K = randi ([-9 9], 1, 300);
+  assert (isequal (gather (bitshift (gpuArray (A), K)), bitshift (A, K)));
+  assert (isequal (gather (bitshift (gpuArray (A), 3, 5)), bitshift (A, 3, 5)));
+  n += 2;
+endfor
 ## Sorts and scans on CUB (one vector, few long and many short segments,
 ## a middle dimension), solves on cuSOLVER and cuBLAS (LU, Cholesky,
 ## triangular, least squares, the condition estimate, inv, det), and the

@@ -585,6 +585,18 @@ gt_status gt_dev_bitop (gt_bitop op, size_t esize, const void *a,
   });
 }
 
+gt_status gt_dev_bitshift (gt_etype t, const void *a, int a_scalar,
+                           const int *k, int k_scalar, int nbits,
+                           void *y, size_t n)
+{
+  if (gt_dev_host_backend ())
+    return gt_host_bitshift (t, a, a_scalar, k, k_scalar, nbits, y, n);
+  return on_stream ("a bit shift", [&] (cudaStream_t s) {
+    return gt_launch_bitshift (t, a, a_scalar, k, k_scalar, nbits, y, n,
+                               s);
+  });
+}
+
 gt_status gt_dev_filter (gt_etype t, const void *b, const void *a,
                          size_t ab, int iir, const void *x, size_t inner,
                          size_t len, size_t outer, void *y, void *z,

@@ -59,6 +59,9 @@ gt_status gt_host_transpose (size_t esize, int conj, const void *x,
 gt_status gt_host_bitop (gt_bitop op, size_t esize, const void *a,
                          int a_scalar, const void *b, int b_scalar, void *y,
                          size_t n);
+gt_status gt_host_bitshift (gt_etype t, const void *a, int a_scalar,
+                            const int *k, int k_scalar, int nbits,
+                            void *y, size_t n);
 gt_status gt_host_filter (gt_etype t, const void *b, const void *a,
                           size_t ab, int iir, const void *x, size_t inner,
                           size_t len, size_t outer, void *y, void *z,

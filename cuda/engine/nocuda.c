@@ -183,6 +183,11 @@ gt_status gt_dev_find (const void *mask, size_t n, long long **out,
 gt_status gt_dev_transpose (size_t es, int conj, const void *x, size_t m,
                             size_t n, void *y)
 { (void) es, (void) conj, (void) x, (void) m, (void) n, (void) y; NODEV; }
+gt_status gt_dev_bitshift (gt_etype t, const void *a, int a_scalar,
+                           const int *k, int k_scalar, int nbits,
+                           void *y, size_t n)
+{ (void) t, (void) a, (void) a_scalar, (void) k, (void) k_scalar;
+  (void) nbits, (void) y, (void) n; NODEV; }
 gt_status gt_dev_linspace (gt_etype t, const void *x1, const void *x2,
                            size_t m, size_t n, int sym, void *y)
 { (void) t, (void) x1, (void) x2, (void) m, (void) n, (void) sym;

@@ -11,6 +11,12 @@
  * saturating; two doubles both to uint64), and converts a uint64 result
  * back to double or single.
  *
+ * bitshift: Octave's shifts of integers (wrapping on the left, the sign
+ * filled on the right, under the mask of N bits) and of doubles and
+ * singles (through int64, the sign apart), one element function
+ * (gt_bitshift_int, gt_bitshift_flt: gt_array_kernels.h) shared with the
+ * host backend.
+ *
  * One thread an element, a grid-stride loop; a scalar operand (stride 0)
  * is read by every thread.
  */
@@ -45,7 +51,92 @@ void bitop_run (gt_bitop op, const void *a, int a_scalar, const void *b,
       (U *) y, n);
 }
 
+template <typename T, bool FLT, bool SIGNED>
+__global__ void bitshift_kernel (const T *a, size_t sa, const int *k,
+                                 size_t sk, int bits,
+                                 unsigned long long mask, T *y, size_t n)
+{
+  for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n;
+       i += (size_t) gridDim.x * blockDim.x)
+    {
+      const T x = a[i * sa];
+      const int kk = k[i * sk];
+      if (FLT)
+        y[i] = (T) gt_bitshift_flt ((double) x, kk, bits, mask);
+      else
+        y[i] = (T) gt_bitshift_int ((long long) x, kk, bits, SIGNED, mask);
+    }
+}
+
+template <typename T, bool FLT, bool SIGNED>
+void bitshift_run (const void *a, int a_scalar, const int *k, int k_scalar,
+                   int bits, unsigned long long mask, void *y, size_t n,
+                   cudaStream_t s)
+{
+  size_t blocks = (n + THREADS - 1) / THREADS;
+  if (blocks > 65535)
+    blocks = 65535;
+  bitshift_kernel<T, FLT, SIGNED><<<(unsigned) blocks, THREADS, 0, s>>> (
+      (const T *) a, a_scalar ? 0 : 1, k, k_scalar ? 0 : 1, bits, mask,
+      (T *) y, n);
+}
+
 } // namespace
+
+gt_status gt_launch_bitshift (gt_etype t, const void *a, int a_scalar,
+                              const int *k, int k_scalar, int nbits,
+                              void *y, size_t n, cudaStream_t s)
+{
+  const gt_status st = gt_bitshift_check (t, a, k, nbits, y, n);
+  if (st != GT_OK || n == 0)
+    return st;
+  const int b = gt_bitshift_bits (t);
+  const unsigned long long mask = gt_bitshift_mask (t, nbits);
+  switch (t)
+    {
+    case GT_E_F64:
+      bitshift_run<double, true, true> (a, a_scalar, k, k_scalar, b, mask, y,
+                                        n, s);
+      break;
+    case GT_E_F32:
+      bitshift_run<float, true, true> (a, a_scalar, k, k_scalar, b, mask, y,
+                                       n, s);
+      break;
+    case GT_E_I8:
+      bitshift_run<signed char, false, true> (a, a_scalar, k, k_scalar, b,
+                                              mask, y, n, s);
+      break;
+    case GT_E_U8:
+      bitshift_run<unsigned char, false, false> (a, a_scalar, k, k_scalar, b,
+                                                 mask, y, n, s);
+      break;
+    case GT_E_I16:
+      bitshift_run<short, false, true> (a, a_scalar, k, k_scalar, b, mask, y,
+                                        n, s);
+      break;
+    case GT_E_U16:
+      bitshift_run<unsigned short, false, false> (a, a_scalar, k, k_scalar, b,
+                                                  mask, y, n, s);
+      break;
+    case GT_E_I32:
+      bitshift_run<int, false, true> (a, a_scalar, k, k_scalar, b, mask, y,
+                                      n, s);
+      break;
+    case GT_E_U32:
+      bitshift_run<unsigned int, false, false> (a, a_scalar, k, k_scalar, b,
+                                                mask, y, n, s);
+      break;
+    case GT_E_I64:
+      bitshift_run<long long, false, true> (a, a_scalar, k, k_scalar, b, mask,
+                                            y, n, s);
+      break;
+    default:
+      bitshift_run<unsigned long long, false, false> (a, a_scalar, k,
+                                                      k_scalar, b, mask, y,
+                                                      n, s);
+    }
+  return GT_OK;
+}
 
 gt_status gt_launch_bitop (gt_bitop op, size_t esize, const void *a,
                            int a_scalar, const void *b, int b_scalar,

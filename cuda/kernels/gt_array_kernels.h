@@ -204,6 +204,119 @@ static inline gt_status gt_bitop_check (gt_bitop op, size_t esize,
   return GT_OK;
 }
 
+/* Y (N elements of T: F64, F32 or an integer class) = Octave's bitshift
+   of A by K (K ints on the device), A or K one element for all when its
+   _SCALAR flag is set, NBITS bits kept (gt_bitshift_mask). */
+gt_status gt_launch_bitshift (gt_etype t, const void *a, int a_scalar,
+                              const int *k, int k_scalar, int nbits,
+                              void *y, size_t n, cudaStream_t s);
+
+/* The shift at or beyond which Octave's bitshift of T gives 0: the
+   class's digits (7 for int8, 8 for uint8 ...), 64 for double and 32 for
+   single; 0 for another type. */
+static inline int gt_bitshift_bits (gt_etype t)
+{
+  switch (t)
+    {
+    case GT_E_I8: return 7;
+    case GT_E_U8: return 8;
+    case GT_E_I16: return 15;
+    case GT_E_U16: return 16;
+    case GT_E_I32: return 31;
+    case GT_E_U32: return 32;
+    case GT_E_I64: return 63;
+    case GT_E_U64: return 64;
+    case GT_E_F64: return 64;
+    case GT_E_F32: return 32;
+    default: return 0;
+    }
+}
+
+/* Octave's mask of bitshift (A, K, NBITS) for A of type T: the
+   mantissa's (53 or 24 bits) or the class's largest value, cut to NBITS
+   (>= 0) bits; a signed class keeps its sign bit. */
+static inline unsigned long long gt_bitshift_mask (gt_etype t, int nbits)
+{
+  const int bits = gt_bitshift_bits (t);
+  unsigned long long mask;
+  if (t == GT_E_F64 || t == GT_E_F32)
+    {
+      const int m = t == GT_E_F64 ? 53 : 24;
+      mask = (1ULL << m) - 1;
+      if (nbits < m)
+        mask >>= m - nbits;
+      return mask;
+    }
+  mask = bits == 64 ? ~0ULL : (1ULL << bits) - 1;
+  /* Octave shifts the class's largest value right by BITS - NBITS, in
+     the class's C++ width: a count of 32 (uint32) or 64 (uint64) is taken
+     modulo that width on x86, so N = 0 keeps them whole there */
+  if (nbits < bits)
+    mask >>= (bits - nbits) & (bits <= 32 ? 31 : 63);
+  if (bits % 2)                         /* signed: 7, 15, 31, 63 digits */
+    mask |= 1ULL << bits;
+  return mask;
+}
+
+static inline gt_status gt_bitshift_check (gt_etype t, const void *a,
+                                           const int *k, int nbits,
+                                           const void *y, size_t n)
+{
+  if (gt_bitshift_bits (t) == 0)
+    return gt_fail (GT_ERR_INVALID_ARG, "bitshift of element type %d", (int) t);
+  if (n && (!a || !k || !y))
+    return gt_fail (GT_ERR_INVALID_ARG, "bitshift of a null array");
+  if (nbits < 0)
+    return gt_fail (GT_ERR_INVALID_ARG, "bitshift keeping %d bits", nbits);
+  return GT_OK;
+}
+
+/* Octave's bitshift of one integer: A its value (sign- or zero-extended),
+   BITS gt_bitshift_bits, SIGNED the class's sign; the low bits of the
+   result are the stored value.  K >= BITS gives 0; a left shift drops the
+   bits that leave the class; a right shift fills with the sign, its count
+   taken modulo the width C++ shifts the class in (32 bits up to 32, else
+   64), as x86 takes it in Octave's own loop. */
+GT_HD static inline unsigned long long
+gt_bitshift_int (long long a, int k, int bits, int is_signed,
+                 unsigned long long mask)
+{
+  unsigned long long r;
+  if (k >= bits)
+    return 0;
+  if (k > 0)
+    r = (unsigned long long) a << k;
+  else if (k < 0)
+    {
+      const int s = (int) ((0ULL - (unsigned long long) (long long) k)
+                           & (bits <= 32 ? 31u : 63u));
+      r = is_signed ? (unsigned long long) (a >> s)
+                    : (unsigned long long) a >> s;
+    }
+  else
+    r = (unsigned long long) a;
+  return r & mask;
+}
+
+/* Octave's bitshift of a double or single A: |A| truncated to int64 (NaN
+   and values beyond int64 as its minimum, as x86 converts them), shifted
+   (K >= BITS: 0), masked by the mantissa's MASK, the sign put back. */
+GT_HD static inline long long gt_bitshift_flt (double a, int k, int bits,
+                                               unsigned long long mask)
+{
+  const long long lo = -9223372036854775807LL - 1;
+  if (k >= bits)
+    return 0;
+  const int neg = a < 0;
+  if (neg)
+    a = -a;
+  const long long v = a == a && a < 9223372036854775808.0 ? (long long) a
+                                                          : lo;
+  const unsigned long long r
+      = gt_bitshift_int (v, k, 64, 1, mask);
+  return (long long) (neg ? 0ULL - r : r);
+}
+
 /* Octave's filter along the middle dimension of X (INNER x LEN x OUTER,
    type T: F64 F32 C128 C64) into Y (the same shape): B and A device
    arrays of AB >= 2 coefficients each (divided by A(1), padded with

@@ -570,4 +570,64 @@ namespace ga
   {
     return bitop_of ("bitxor", GT_BIT_XOR, args, nargout);
   }
+
+  // bitshift (A, K [, N]) as Octave's Fbitshift: K (shift counts, read on
+  // the host) integers, A and K of one size or either a scalar, N the
+  // bits kept (64 by default), the class of A; logical and char A are
+  // Octave's errors, complex operands Octave's answer on the host.
+  octave_value_list op_bitshift (const octave_value_list& args, int nargout)
+  {
+    const char *fn = "bitshift";
+    const int nargin = args.length ();
+    if (nargin < 2 || nargin > 3)
+      error_with_id ("Octave:invalid-fun-call", "Invalid call to bitshift");
+    const octave_value& A = args(0);
+    if (! as_ga (A) && A.is_string ())
+      fail (fn, "invalidInput", "not defined for char objects");
+    if (! as_ga (A) && ! (A.isnumeric () || A.islogical ()))
+      return on_host (fn, args, nargout, true);
+    const gt_etype t = etype_of (fn, A);
+    if (is_bool (t))
+      fail (fn, "invalidInput", "not defined for logical objects");
+    const octave_value kh = host_value (fn, args(1));
+    if (is_cplx (t) || ! (kh.isnumeric () || kh.islogical ())
+        || kh.iscomplex ())
+      return on_host (fn, args, nargout, true);
+    const NDArray kd = kh.array_value ();
+    int32NDArray ki (kd.dims ());
+    for (octave_idx_type i = 0; i < kd.numel (); i++)
+      {
+        const double v = kd(i);
+        if (! std::isfinite (v) || v != std::round (v))
+          fail (fn, "invalidInput", "K must be a scalar or array of "
+                "integers");
+        ki(i) = static_cast<int> (v);
+      }
+    int nbits = 64;
+    if (nargin == 3)
+      {
+        const octave_value nv = host_value (fn, args(2));
+        if (nv.numel () > 1)
+          fail (fn, "invalidInput", "N must be a scalar integer");
+        nbits = nv.int_value ();
+        if (nbits < 0)
+          fail (fn, "invalidInput", "N must be positive");
+      }
+    const dim_vector da = as_ga (A) ? as_ga (A)->dims () : A.dims ();
+    const dim_vector dk = kd.dims ();
+    const octave_idx_type na = da.numel (), nk = dk.numel ();
+    if (! (da == dk) && na != 1 && nk != 1)
+      fail (fn, "invalidInput", "size of A and N must match, or one "
+            "operand must be a scalar");
+    const octave_value a = upload (fn, A);
+    const octave_value k = upload (fn, octave_value (ki));
+    octave_gpuarray *y;
+    octave_value Y = make (fn, t, na != 1 ? da : dk, &y);
+    if (y->count ())
+      check (fn, gt_dev_bitshift (t, as_ga (a)->data (fn), na == 1,
+                                  (const int *) as_ga (k)->data (fn),
+                                  nk == 1, nbits, y->data (fn),
+                                  y->count ()));
+    return ovl (Y);
+  }
 }

@@ -231,7 +231,7 @@ namespace ga
                   "int8", "uint8", "int16", "uint16", "int32", "uint32",
                   "int64", "uint64", "intmin", "intmax", "isindex", "lookup",
                   "complex", "bitand",
-                  "bitor", "bitxor", "filter", "linspace", "idivide" }))
+                  "bitor", "bitxor", "filter", "linspace", "idivide", "bitshift" }))
       return f (args, nargout);
     // accumarray's builtins: the subscripts, values and neutral value as
     // doubles (exact up to 32 bits, and Octave's own sum), a maximum or

@@ -14,7 +14,7 @@
   "@code{hypot}, @code{atan2}, @code{rem}, @code{mod}, @code{isnan},\n" \
   "@code{isinf}, @code{isfinite}, @code{arrayfun}, @code{polyval},\n" \
   "@code{bsxfun}, @code{complex}, @code{bitand}, @code{bitor},\n" \
-  "@code{bitxor}, @code{idivide}\n" \
+  "@code{bitxor}, @code{bitshift}, @code{idivide}\n" \
   "@item reductions\n" \
   "@code{sum}, @code{prod}, @code{mean}, @code{max}, @code{min},\n" \
   "@code{any}, @code{all}, @code{nnz}, @code{norm}, @code{dot},\n" \
@@ -62,8 +62,6 @@
   "@table @asis\n" \
   "@item linear algebra\n" \
   "@code{expm}\n" \
-  "@item elementwise\n" \
-  "@code{bitshift}\n" \
   "@item conversions\n" \
   "@code{sparse}\n" \
   "@item comparison\n" \

@@ -482,11 +482,12 @@
   "@end deftypefn\n"
 #define GA_HELP_bitshift \
   "-*- texinfo -*-\n" \
-  "@deftypefn  {} {@var{C} =} bitshift (@var{A}, @var{N}, @dots{})\n" \
-  "Bits shifted left (N > 0) or right.\n" \
-  "On the host: Octave's @code{bitshift} of the gathered values, numeric\n" \
-  "and logical results as gpuArrays; the first call warns\n" \
-  "@code{gputiled:hostFallback}.\n" \
+  "@deftypefn  {} {@var{C} =} bitshift (@var{A}, @var{K})\n" \
+  "@deftypefnx {} {@var{C} =} bitshift (@var{A}, @var{K}, @var{N})\n" \
+  "Bits shifted left (K > 0) or right on the GPU, as Octave's: integers wrap\n" \
+  "on the left and keep their sign on the right, doubles and singles shift\n" \
+  "through int64 with the sign apart, and N bits (of the mantissa for doubles\n" \
+  "and singles) are kept.\n" \
   "@end deftypefn\n"
 #define GA_HELP_idivide \
   "-*- texinfo -*-\n" \

@@ -65,7 +65,7 @@ set (GA_METHODS
   bitand:0
   bitor:0
   bitxor:0
-  bitshift:1
+  bitshift:0
   idivide:0
   isindex:0
   lookup:0
