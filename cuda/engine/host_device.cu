@@ -711,17 +711,27 @@ void bitop_host (gt_bitop op, const U *a, size_t sa, const U *b, size_t sb,
 }
 
 /* Octave's bitshift (gt_launch_bitshift), element by element. */
-template <typename T>
-void bitshift_host (const T *a, size_t sa, const int *k, size_t sk, int bits,
-                    bool flt, bool is_signed, unsigned long long mask, T *y,
-                    size_t n)
+struct bitshift_host
 {
-  for (size_t i = 0; i < n; i++)
-    y[i] = flt ? (T) gt_bitshift_flt ((double) a[i * sa], k[i * sk], bits,
-                                      mask)
-               : (T) gt_bitshift_int ((long long) a[i * sa], k[i * sk],
-                                      bits, is_signed, mask);
-}
+  const void *a;
+  size_t sa;
+  const int *k;
+  size_t sk;
+  int bits;
+  unsigned long long mask;
+  void *y;
+  size_t n;
+  template <typename T, bool FLT, bool SIGNED> void run ()
+  {
+    const T *x = (const T *) a;
+    for (size_t i = 0; i < n; i++)
+      ((T *) y)[i] = FLT ? (T) gt_bitshift_flt ((double) x[i * sa],
+                                                k[i * sk], bits, mask)
+                         : (T) gt_bitshift_int ((long long) x[i * sa],
+                                                k[i * sk], bits, SIGNED,
+                                                mask);
+  }
+};
 
 /* Octave's loop (gt_launch_filter), in E (double, float or their
    std::complex), each operation rounded as written. */
@@ -783,52 +793,13 @@ gt_status gt_host_bitshift (gt_etype t, const void *a, int a_scalar,
 {
   gt_clear_error ();
   const gt_status st = gt_bitshift_check (t, a, k, nbits, y, n);
-  const size_t sa = a_scalar ? 0 : 1, sk = k_scalar ? 0 : 1;
-  const int b = gt_bitshift_bits (t);
-  const unsigned long long mask = gt_bitshift_mask (t, nbits);
-  const bool sg = t == GT_E_I8 || t == GT_E_I16 || t == GT_E_I32
-                  || t == GT_E_I64;
   if (st == GT_OK && n)
-    switch (gt_etype_size (t))
-      {
-      case 1:
-        if (sg)
-          bitshift_host ((const int8_t *) a, sa, k, sk, b, false, true, mask,
-                         (int8_t *) y, n);
-        else
-          bitshift_host ((const uint8_t *) a, sa, k, sk, b, false, false,
-                         mask, (uint8_t *) y, n);
-        break;
-      case 2:
-        if (sg)
-          bitshift_host ((const int16_t *) a, sa, k, sk, b, false, true, mask,
-                         (int16_t *) y, n);
-        else
-          bitshift_host ((const uint16_t *) a, sa, k, sk, b, false, false,
-                         mask, (uint16_t *) y, n);
-        break;
-      case 4:
-        if (t == GT_E_F32)
-          bitshift_host ((const float *) a, sa, k, sk, b, true, true, mask,
-                         (float *) y, n);
-        else if (sg)
-          bitshift_host ((const int32_t *) a, sa, k, sk, b, false, true, mask,
-                         (int32_t *) y, n);
-        else
-          bitshift_host ((const uint32_t *) a, sa, k, sk, b, false, false,
-                         mask, (uint32_t *) y, n);
-        break;
-      default:
-        if (t == GT_E_F64)
-          bitshift_host ((const double *) a, sa, k, sk, b, true, true, mask,
-                         (double *) y, n);
-        else if (sg)
-          bitshift_host ((const int64_t *) a, sa, k, sk, b, false, true, mask,
-                         (int64_t *) y, n);
-        else
-          bitshift_host ((const uint64_t *) a, sa, k, sk, b, false, false,
-                         mask, (uint64_t *) y, n);
-      }
+    {
+      bitshift_host r = { a, a_scalar ? 0u : 1u, k, k_scalar ? 0u : 1u,
+                          gt_bitshift_bits (t), gt_bitshift_mask (t, nbits),
+                          y, n };
+      gt_bitshift_by_type (t, r);
+    }
   return launched (st, "a bit shift");
 }
 

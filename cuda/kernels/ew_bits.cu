@@ -68,18 +68,26 @@ __global__ void bitshift_kernel (const T *a, size_t sa, const int *k,
     }
 }
 
-template <typename T, bool FLT, bool SIGNED>
-void bitshift_run (const void *a, int a_scalar, const int *k, int k_scalar,
-                   int bits, unsigned long long mask, void *y, size_t n,
-                   cudaStream_t s)
+struct bitshift_launch
 {
-  size_t blocks = (n + THREADS - 1) / THREADS;
-  if (blocks > 65535)
-    blocks = 65535;
-  bitshift_kernel<T, FLT, SIGNED><<<(unsigned) blocks, THREADS, 0, s>>> (
-      (const T *) a, a_scalar ? 0 : 1, k, k_scalar ? 0 : 1, bits, mask,
-      (T *) y, n);
-}
+  const void *a;
+  size_t sa;
+  const int *k;
+  size_t sk;
+  int bits;
+  unsigned long long mask;
+  void *y;
+  size_t n;
+  cudaStream_t s;
+  template <typename T, bool FLT, bool SIGNED> void run ()
+  {
+    size_t blocks = (n + THREADS - 1) / THREADS;
+    if (blocks > 65535)
+      blocks = 65535;
+    bitshift_kernel<T, FLT, SIGNED><<<(unsigned) blocks, THREADS, 0, s>>> (
+        (const T *) a, sa, k, sk, bits, mask, (T *) y, n);
+  }
+};
 
 } // namespace
 
@@ -90,51 +98,10 @@ gt_status gt_launch_bitshift (gt_etype t, const void *a, int a_scalar,
   const gt_status st = gt_bitshift_check (t, a, k, nbits, y, n);
   if (st != GT_OK || n == 0)
     return st;
-  const int b = gt_bitshift_bits (t);
-  const unsigned long long mask = gt_bitshift_mask (t, nbits);
-  switch (t)
-    {
-    case GT_E_F64:
-      bitshift_run<double, true, true> (a, a_scalar, k, k_scalar, b, mask, y,
-                                        n, s);
-      break;
-    case GT_E_F32:
-      bitshift_run<float, true, true> (a, a_scalar, k, k_scalar, b, mask, y,
-                                       n, s);
-      break;
-    case GT_E_I8:
-      bitshift_run<signed char, false, true> (a, a_scalar, k, k_scalar, b,
-                                              mask, y, n, s);
-      break;
-    case GT_E_U8:
-      bitshift_run<unsigned char, false, false> (a, a_scalar, k, k_scalar, b,
-                                                 mask, y, n, s);
-      break;
-    case GT_E_I16:
-      bitshift_run<short, false, true> (a, a_scalar, k, k_scalar, b, mask, y,
-                                        n, s);
-      break;
-    case GT_E_U16:
-      bitshift_run<unsigned short, false, false> (a, a_scalar, k, k_scalar, b,
-                                                  mask, y, n, s);
-      break;
-    case GT_E_I32:
-      bitshift_run<int, false, true> (a, a_scalar, k, k_scalar, b, mask, y,
-                                      n, s);
-      break;
-    case GT_E_U32:
-      bitshift_run<unsigned int, false, false> (a, a_scalar, k, k_scalar, b,
-                                                mask, y, n, s);
-      break;
-    case GT_E_I64:
-      bitshift_run<long long, false, true> (a, a_scalar, k, k_scalar, b, mask,
-                                            y, n, s);
-      break;
-    default:
-      bitshift_run<unsigned long long, false, false> (a, a_scalar, k,
-                                                      k_scalar, b, mask, y,
-                                                      n, s);
-    }
+  bitshift_launch r = { a, a_scalar ? 0u : 1u, k, k_scalar ? 0u : 1u,
+                        gt_bitshift_bits (t), gt_bitshift_mask (t, nbits), y,
+                        n, s };
+  gt_bitshift_by_type (t, r);
   return GT_OK;
 }
 

@@ -271,6 +271,28 @@ static inline gt_status gt_bitshift_check (gt_etype t, const void *a,
   return GT_OK;
 }
 
+#ifdef __cplusplus
+/* R.template run<E, FLT, SIGNED> () for bitshift's element type T: E its
+   storage, FLT for F64 and F32, SIGNED for the signed integer classes
+   (the kernel and the host backend dispatch alike). */
+template <class R> static inline void gt_bitshift_by_type (gt_etype t, R &r)
+{
+  switch (t)
+    {
+    case GT_E_F64: r.template run<double, true, true> (); break;
+    case GT_E_F32: r.template run<float, true, true> (); break;
+    case GT_E_I8: r.template run<signed char, false, true> (); break;
+    case GT_E_U8: r.template run<unsigned char, false, false> (); break;
+    case GT_E_I16: r.template run<short, false, true> (); break;
+    case GT_E_U16: r.template run<unsigned short, false, false> (); break;
+    case GT_E_I32: r.template run<int, false, true> (); break;
+    case GT_E_U32: r.template run<unsigned int, false, false> (); break;
+    case GT_E_I64: r.template run<long long, false, true> (); break;
+    default: r.template run<unsigned long long, false, false> (); break;
+    }
+}
+#endif
+
 /* Octave's bitshift of one integer: A its value (sign- or zero-extended),
    BITS gt_bitshift_bits, SIGNED the class's sign; the low bits of the
    result are the stored value.  K >= BITS gives 0; a left shift drops the

@@ -407,34 +407,40 @@ namespace ga
       return ovl (upload (fn, r(0)));
     }
 
-    // The K elements of X as a column of M (one repeated when K is 1),
-    // uploaded as type T (complex kept complex: Octave narrows a value
-    // whose imaginary parts are all zero).
+    // START's and END's elements (X, Y: one repeated, or M each) as one
+    // column of 2 M, uploaded once as type T (complex kept complex:
+    // Octave narrows a value whose imaginary parts are all zero).
     template <typename CV, typename ND>
-    octave_value ls_col (const char *fn, const ND& x, octave_idx_type m,
-                         gt_etype t)
+    octave_value ls_col (const char *fn, const ND& x, const ND& y,
+                         octave_idx_type m, gt_etype t)
     {
-      CV c (m);
+      CV c (2 * m);
       for (octave_idx_type i = 0; i < m; i++)
-        c(i) = x(x.numel () == 1 ? 0 : i);
+        {
+          c(i) = x(x.numel () == 1 ? 0 : i);
+          c(m + i) = y(y.numel () == 1 ? 0 : i);
+        }
       return convert (fn, upload (fn, octave_value (c)), t);
     }
 
-    // A host START or END of linspace as a column of M elements in the
-    // class of the work, on the device.
-    octave_value ls_end (const char *fn, const octave_value& v,
-                         octave_idx_type m, bool single, bool cplx,
-                         gt_etype t)
+    // linspace's ends A and B, M rows, in the class of the work, on the
+    // device: START in the first M elements, END in the next.
+    octave_value ls_ends (const char *fn, const octave_value& a,
+                          const octave_value& b, octave_idx_type m,
+                          bool single, bool cplx, gt_etype t)
     {
       if (cplx && single)
         return ls_col<FloatComplexColumnVector> (
-            fn, v.float_complex_array_value (), m, t);
+            fn, a.float_complex_array_value (),
+            b.float_complex_array_value (), m, t);
       if (cplx)
-        return ls_col<ComplexColumnVector> (fn, v.complex_array_value (), m,
-                                            t);
+        return ls_col<ComplexColumnVector> (fn, a.complex_array_value (),
+                                            b.complex_array_value (), m, t);
       if (single)
-        return ls_col<FloatColumnVector> (fn, v.float_array_value (), m, t);
-      return ls_col<ColumnVector> (fn, v.array_value (), m, t);
+        return ls_col<FloatColumnVector> (fn, a.float_array_value (),
+                                          b.float_array_value (), m, t);
+      return ls_col<ColumnVector> (fn, a.array_value (), b.array_value (), m,
+                                   t);
     }
   }
 
@@ -485,11 +491,11 @@ namespace ga
     octave_value Y = make (fn, t, dim_vector (m, cols), &y);
     if (y->count ())
       {
-        const octave_value x1 = ls_end (fn, a, m, single, cplx, t);
-        const octave_value x2 = ls_end (fn, b, m, single, cplx, t);
+        const octave_value ends = ls_ends (fn, a, b, m, single, cplx, t);
+        const char *x1 = (const char *) data_of (fn, ends);
         // scalar ends: Octave's RowVector linspace, else its Matrix one
         const int sym = ka == 1 && kb == 1;
-        check (fn, gt_dev_linspace (t, data_of (fn, x1), data_of (fn, x2),
+        check (fn, gt_dev_linspace (t, x1, x1 + m * gt_etype_size (t),
                                     (std::size_t) m, (std::size_t) cols,
                                     sym, y->data (fn)));
       }
