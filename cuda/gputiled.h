@@ -136,7 +136,8 @@ gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
                     const void *X, void *Y,
                     const gt_gemm_opts *opts, gt_info *info);
 
-/* Complex products (cuda/api/gt_complex.c): C (m x n) = A (m x k) * B (k x n)
+/* Complex products (cuda/api/gt_complex.c; the CPU reference in
+   cuda/cpu/gemm_complex_cpu.c): C (m x n) = A (m x k) * B (k x n)
    where A and B are each real or complex (A_CPLX, B_CPLX nonzero; at least
    one of them) and C is complex.  Complex arrays hold interleaved (re, im)
    pairs of DTYPE, column-major: C99's and Octave's layout.  The product is

@@ -1,172 +1,18 @@
 /*
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * gt_core.c - the part of the core every build has: argument checks, routing
- * to a backend, the error detail buffer, names, the clock.  Plain C.
+ * gt_core.c - the front door's real products, scaling, bandwidth experiments
+ * and reductions (gputiled.h): argument checks and routing to a backend,
+ * the CPU references (cpu/) or the engine (engine/backend.cu,
+ * engine/reduce.cu).  The error detail, the names and the clock it uses
+ * are the leaf's (base/).  Plain C.
  */
-#define _POSIX_C_SOURCE 200809L
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "gt_internal.h"
 #include "gputiled_device.h"
-
-#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-#  define GT_THREAD_LOCAL _Thread_local
-#else
-#  define GT_THREAD_LOCAL __thread
-#endif
-
-static GT_THREAD_LOCAL char gt_errbuf[512];
-static GT_THREAD_LOCAL int gt_thread_dev = -1;
-
-void gt_set_thread_device (int device) { gt_thread_dev = device; }
-
-int gt_thread_device (void) { return gt_thread_dev; }
-
-gt_status gt_fail (gt_status s, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (gt_errbuf, sizeof gt_errbuf, fmt, ap);
-  va_end (ap);
-  return s;
-}
-
-void gt_clear_error (void) { gt_errbuf[0] = '\0'; }
-
-const char *gt_last_error (void) { return gt_errbuf; }
-
-size_t gt_etype_size (gt_etype t)
-{
-  switch (t)
-    {
-    case GT_E_F64: return 8;
-    case GT_E_F32: return 4;
-    case GT_E_C128: return 16;
-    case GT_E_C64: return 8;
-    case GT_E_BOOL: return 1;
-    case GT_E_I8: case GT_E_U8: return 1;
-    case GT_E_I16: case GT_E_U16: return 2;
-    case GT_E_I32: case GT_E_U32: return 4;
-    case GT_E_I64: case GT_E_U64: return 8;
-    default: return 0;
-    }
-}
-
-const char *gt_status_name (gt_status s)
-{
-  switch (s)
-    {
-    case GT_OK:                return "GT_OK";
-    case GT_ERR_INVALID_ARG:   return "GT_ERR_INVALID_ARG";
-    case GT_ERR_NOT_SUPPORTED: return "GT_ERR_NOT_SUPPORTED";
-    case GT_ERR_SIZE:          return "GT_ERR_SIZE";
-    case GT_ERR_NO_DEVICE:     return "GT_ERR_NO_DEVICE";
-    case GT_ERR_OUT_OF_MEMORY: return "GT_ERR_OUT_OF_MEMORY";
-    case GT_ERR_BAD_DEVICE:    return "GT_ERR_BAD_DEVICE";
-    case GT_ERR_CUDA:          return "GT_ERR_CUDA";
-    case GT_ERR_STALE:         return "GT_ERR_STALE";
-    case GT_ERR_MISSING_LIBRARY: return "GT_ERR_MISSING_LIBRARY";
-    }
-  return "GT_ERR_UNKNOWN";
-}
-
-static const char *const gemm_names[GT_GEMM_NKERNELS] = {
-  "naive", "tiled", "padded", "regblock", "dmma", "tf32x3", "cublas",
-  "auto"
-};
-
-static const char *const reduce_names[GT_REDUCE_NKERNELS] = {
-  "interleaved", "sequential", "fast"
-};
-
-/* Index of NAME in NAMES[0..n-1] into *k. */
-static gt_status index_of (const char *const *names, int n, const char *name,
-                           int *k)
-{
-  if (!name)
-    return gt_fail (GT_ERR_INVALID_ARG, "null kernel name");
-  for (int i = 0; i < n; i++)
-    if (strcmp (name, names[i]) == 0)
-      {
-        *k = i;
-        return GT_OK;
-      }
-  return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel '%s'", name);
-}
-
-const char *gt_gemm_kernel_name (gt_gemm_kernel k)
-{
-  return ((unsigned) k < GT_GEMM_NKERNELS) ? gemm_names[k] : NULL;
-}
-
-gt_status gt_gemm_kernel_from_name (const char *name, gt_gemm_kernel *k)
-{
-  int i = 0;
-  gt_status st = index_of (gemm_names, GT_GEMM_NKERNELS, name, &i);
-  if (st == GT_OK && k)
-    *k = (gt_gemm_kernel) i;
-  return k ? st : gt_fail (GT_ERR_INVALID_ARG, "null kernel pointer");
-}
-
-const char *gt_reduce_kernel_name (gt_reduce_kernel k)
-{
-  return ((unsigned) k < GT_REDUCE_NKERNELS) ? reduce_names[k] : NULL;
-}
-
-gt_status gt_reduce_kernel_from_name (const char *name, gt_reduce_kernel *k)
-{
-  int i = 0;
-  gt_status st = index_of (reduce_names, GT_REDUCE_NKERNELS, name, &i);
-  if (st == GT_OK && k)
-    *k = (gt_reduce_kernel) i;
-  return k ? st : gt_fail (GT_ERR_INVALID_ARG, "null kernel pointer");
-}
-
-void gt_reduce_opts_default (gt_reduce_opts *o)
-{
-  o->backend = GT_BACKEND_CUDA;
-  o->kernel = GT_REDUCE_FAST;
-  o->device = -1;
-  memset (&o->devices, 0, sizeof o->devices);
-}
-
-void gt_gemm_opts_default (gt_gemm_opts *o)
-{
-  o->backend = GT_BACKEND_CUDA;
-  o->kernel = GT_GEMM_AUTO;
-  o->tile = 32;
-  o->device = -1;
-  memset (&o->devices, 0, sizeof o->devices);
-}
-
-double gt_now_ms (void)
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return (double) ts.tv_sec * 1e3 + (double) ts.tv_nsec * 1e-6;
-}
-
-int gt_mul_size (size_t n1, size_t n2, size_t n3, size_t *out)
-{
-  size_t r = n1;
-  if (n2 && r > SIZE_MAX / n2)
-    return 0;
-  r *= n2;
-  if (n3 && r > SIZE_MAX / n3)
-    return 0;
-  *out = r * n3;
-  return 1;
-}
-
-size_t gt_dtype_size (gt_dtype t)
-{
-  return t == GT_DOUBLE ? sizeof (double) : sizeof (float);
-}
 
 static void info_reset (gt_info *info, gt_backend backend, int tile)
 {
@@ -215,17 +61,6 @@ gt_status gt_gemm_begin (const gt_gemm_opts **opts, gt_gemm_opts *defaults,
     return st;
   if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
     return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
-  return GT_OK;
-}
-
-gt_status gt_check_tiled (size_t m, size_t n, size_t k, int tile)
-{
-  const size_t t = (size_t) tile;
-  if (m % t || n % t || k % t)
-    return gt_fail (GT_ERR_SIZE,
-                    "the 'tiled' kernel needs M, N and K to be multiples of "
-                    "the tile (%zu); got M = %zu, N = %zu, K = %zu",
-                    t, m, n, k);
   return GT_OK;
 }
 
@@ -279,26 +114,6 @@ gt_status gt_scale (gt_dtype dtype, size_t n, double alpha,
   if (opts->backend == GT_BACKEND_CPU)
     return gt_cpu_scale (dtype, n, alpha, X, Y, info);
   return gt_cuda_scale (dtype, n, alpha, X, Y, opts, info);
-}
-
-static const char *const bw_names[GT_BW_NKINDS] = { "copy", "offset", "stride" };
-
-const char *gt_bandwidth_kind_name (gt_bandwidth_kind k)
-{
-  return ((unsigned) k < GT_BW_NKINDS) ? bw_names[k] : NULL;
-}
-
-gt_status gt_bandwidth_kind_from_name (const char *name, gt_bandwidth_kind *k)
-{
-  if (!name || !k)
-    return gt_fail (GT_ERR_INVALID_ARG, "null experiment name");
-  for (int i = 0; i < GT_BW_NKINDS; i++)
-    if (strcmp (name, bw_names[i]) == 0)
-      {
-        *k = (gt_bandwidth_kind) i;
-        return GT_OK;
-      }
-  return gt_fail (GT_ERR_INVALID_ARG, "unknown experiment '%s'", name);
 }
 
 gt_status gt_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype, size_t n,

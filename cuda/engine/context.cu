@@ -4,18 +4,16 @@
  * context.cu - the CUDA backend's context: one device, its streams and
  * events, and the device's facts (name, compute capability,
  * multiprocessors), created and read once; device queries; the launch
- * check every dispatch goes through; teardown.  A leaf every engine layer
- * reads.
+ * check every dispatch goes through.  The bottom of the engine: every
+ * engine file reads it, and it calls none of them (the teardown of a
+ * device, which frees what the others keep for it before its streams,
+ * is session.cu's).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine.h"
-#include "fft.h"
-#include "solve.h"
-#include "host_device.h"
-#include "stage.h"
 
 /* ------------------------------------------------------------------ */
 /* Errors                                                              */
@@ -95,27 +93,33 @@ int gt_ctx_current (void)
   return d >= 0 ? d : 0;
 }
 
-/* Free device D's context and everything kept for it.  The calling
-   thread is bound to D meanwhile (the caches are found through it). */
-static void dev_release (int d)
-{
-  DevCtx &c = ctx.dev[d];
-  const int was = bound;
-  int cur = -1;
+/* What frees a device's state when the primary device changes: the
+   session's (session.cu registers it), which frees what the subsystems
+   keep for the device and then calls gt_ctx_destroy. */
+static void (*release_hook) (int device);
 
-  gt_cublas_release_device (d);
-  if (!c.ready)
-    return;
-  if (cudaGetDevice (&cur) != cudaSuccess)
-    cur = -1;
-  cudaSetDevice (d);
-  bound = d;
-  gt_cufft_release_device (d);
-  gt_cusolver_release_device (d);
-  if (d == ctx.primary)
-    gt_arrays_drop ();
-  gt_stage_release ();
-  gt_memory_release ();
+void gt_ctx_on_release (void (*fn) (int device)) { release_hook = fn; }
+
+int gt_ctx_ready (int device)
+{
+  return device >= 0 && device < GT_DEVICE_SLOTS && ctx.dev[device].ready;
+}
+
+int gt_ctx_primary (void) { return ctx.primary; }
+
+int gt_ctx_enter (int device, int *cur)
+{
+  const int was = bound;
+  if (cudaGetDevice (cur) != cudaSuccess)
+    *cur = -1;
+  cudaSetDevice (device);
+  bound = device;
+  return was;
+}
+
+void gt_ctx_destroy (int device, int was, int cur)
+{
+  DevCtx &c = ctx.dev[device];
   for (int i = 0; i < EV_N; i++)
     if (c.ev[i])
       cudaEventDestroy (c.ev[i]);
@@ -134,14 +138,7 @@ static void dev_release (int d)
   (void) cudaGetLastError ();
 }
 
-static void ctx_release (void)
-{
-  for (int d = 0; d < GT_DEVICE_SLOTS; d++)
-    dev_release (d);
-  gt_cublas_release ();
-  gt_hostcopy_shutdown ();
-  ctx.primary = -1;
-}
+void gt_ctx_forget_primary (void) { ctx.primary = -1; }
 
 /* The device index DEVICE (-1: 0) checked against the host's devices. */
 static gt_status check_index (int *device)
@@ -202,8 +199,10 @@ static gt_status dev_create (int device, double *init_ms)
 done:
   if (st != GT_OK)
     {
-      c.ready = 1; /* let dev_release free what was created */
-      dev_release (device);
+      int cur = -1;
+      c.ready = 1; /* free what was created */
+      const int was = gt_ctx_enter (device, &cur);
+      gt_ctx_destroy (device, was, cur);
     }
   (void) cudaGetLastError ();
   return st;
@@ -221,7 +220,16 @@ static gt_status ctx_ensure (int device, double *init_ms)
   /* A new primary device: the old one's context and arrays go, as
      before there were several. */
   if (ctx.primary >= 0)
-    dev_release (ctx.primary);
+    {
+      if (release_hook)
+        release_hook (ctx.primary);
+      else
+        {
+          int cur = -1;
+          const int was = gt_ctx_enter (ctx.primary, &cur);
+          gt_ctx_destroy (ctx.primary, was, cur);
+        }
+    }
   ctx.primary = -1;
   if ((st = dev_create (device, init_ms)) != GT_OK)
     return st;
@@ -397,32 +405,3 @@ gt_status gt_device_query (int index, gt_device_info *out)
 done:
   return st;
 }
-
-void gt_cache_stats (int *device, size_t *in_use, size_t *held)
-{
-  if (device)
-    *device = ctx.primary;
-  gt_cache_stats_of (ctx.primary, in_use, held);
-}
-
-void gt_cache_stats_of (int device, size_t *in_use, size_t *held)
-{
-  size_t u = 0, h = 0;
-  if (device >= 0 && device < GT_DEVICE_SLOTS && ctx.dev[device].ready)
-    gt_memory_stats_of (device, &u, &h);
-  if (in_use)
-    *in_use = u;
-  if (held)
-    *held = h;
-}
-
-/* The host backend's resident state is the host's: a reset frees it
-   (host_device.cu).  Either way the generation moves on. */
-void gt_shutdown (void)
-{
-  if (gt_dev_host_backend ())
-    gt_arrays_host_reset ();
-  ctx_release ();
-  gt_dev_new_generation ();
-}
-

@@ -93,14 +93,6 @@ done:
   return st;
 }
 
-size_t gt_plan_work_bytes (const gt_plan *P, size_t mi, size_t nj)
-{
-  (void) mi;
-  if (P->compose != GT_COMPOSE_SPLIT)
-    return 0;
-  return (P->ldbs + P->ldcs) * 2 * nj * P->es;
-}
-
 gt_status gt_dispatch_tile (const gt_plan *P, size_t mi, size_t nj,
                             void *dA, const void *dB, void *dC, void *work,
                             int fill_a, cudaStream_t s, gt_gemm_run *run)

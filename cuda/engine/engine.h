@@ -11,8 +11,11 @@
  *       ->  device dispatcher (dispatch.cu: launcher tables, split-K,
  *           complex composition)  ->  kernels (kernels/)
  *
- * The context (context.cu: device facts cached once, streams, events) and
- * the configuration (api/gt_config.c) are leaves that every layer reads.
+ * The context (context.cu: device facts cached once, streams, events) is
+ * read by the whole engine; the configuration, the error detail, names and
+ * sizes are the leaf's (base/), below every layer.  The build links the
+ * engine with the layers below it alone (CMakeLists.txt, the layers' link
+ * checks): a call from here into the front door does not build.
  */
 #ifndef GT_ENGINE_H
 #define GT_ENGINE_H
@@ -57,6 +60,22 @@ gt_status gt_ctx_get_device (int device, gt_ctx_handle *h, double *init_ms);
    and the device whose caches, staging pool and events the engine uses
    on this thread (-1: the primary again). */
 gt_status gt_ctx_bind (int device);
+
+/* For the session's teardown (session.cu): whether DEVICE has a context;
+   the primary device (-1: none); the calling thread bound to DEVICE (the
+   caches are found through the binding), returning the binding it had and
+   the current CUDA device in *CUR; DEVICE's streams and events destroyed
+   and its context cleared, the binding WAS and the CUDA device CUR put
+   back; the primary forgotten. */
+int gt_ctx_ready (int device);
+int gt_ctx_primary (void);
+int gt_ctx_enter (int device, int *cur);
+void gt_ctx_destroy (int device, int was, int cur);
+void gt_ctx_forget_primary (void);
+/* The session's release of a device (session.cu registers it), which
+   the context calls when the primary device changes: the old primary's
+   state goes, as before there were several. */
+void gt_ctx_on_release (void (*fn) (int device));
 
 /* The error of the launches just made on STREAM (cudaGetLastError), where
    an armed launch fault (GT_TEST_FAULT) first adds a launch the runtime

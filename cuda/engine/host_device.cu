@@ -24,10 +24,10 @@
  *     keeps the last value here, an arbitrary one on the GPU;
  *   - random numbers: the counter blocks and the uniforms are exact, the
  *     same bits as the GPU's; normals go through log, sqrt and cospi.
- * Products are the CPU reference (cpu/gemm_cpu.c through gt_gemm and
- * gt_gemm_complex on the CPU backend: the padded kernel's order, complex
- * ones composed as on the GPU), whatever kernel is asked for; reductions
- * of gt_dev_reduce are gt_reduce's CPU path (the fast kernel's plan and
+ * Products are the CPU references (cpu/gemm_cpu.c, cpu/gemm_complex_cpu.c:
+ * the padded kernel's order, complex ones composed as on the GPU),
+ * whatever kernel is asked for; reductions of gt_dev_reduce are the CPU
+ * reference of gt_reduce (cpu/reduce_cpu.c: the fast kernel's plan and
  * accumulators, as gpu_sum of a host array).
  *
  * This file is compiled with -ffp-contract=off (CMakeLists.txt), so that
@@ -290,17 +290,9 @@ void report (gt_dev_run *out, const char *kernel, const gt_info &info)
 
 int gt_dev_host_backend (void) { return host_on; }
 
-gt_status gt_host_device_set (int on)
-{
-  gt_clear_error ();
-  if ((on != 0) == host_on)
-    return GT_OK;
-  /* Everything resident under the old setting goes, as at a reset. */
-  gt_shutdown ();
-  host_on = on != 0;
-  gt_dev_new_generation ();
-  return GT_OK;
-}
+/* The switch itself; gt_host_device_set (session.cu) ends the session
+   around it. */
+void gt_host_backend_switch (int on) { host_on = on != 0; }
 
 /* ------------------------------------------------------------------ */
 /* Memory                                                               */
@@ -613,10 +605,12 @@ gt_status gt_host_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
   o.device = -1;
   memset (&o.devices, 0, sizeof o.devices);
   memset (&info, 0, sizeof info);
+  info.splits = 1;
+  snprintf (info.backend, sizeof info.backend, "cpu");
   st = a_cplx || b_cplx
-           ? gt_gemm_complex (dtype, m, n, k, A, a_cplx, B, b_cplx, C, &o,
-                              &info)
-           : gt_gemm (dtype, m, n, k, A, B, C, &o, &info);
+           ? gt_cpu_gemm_complex (dtype, m, n, k, A, a_cplx, B, b_cplx, C,
+                                  &o, &info)
+           : gt_cpu_gemm (dtype, m, n, k, A, B, C, &o, &info);
   if (st == GT_OK)
     report (run, info.kernel, info);
   return launched (st, "a product");
@@ -686,11 +680,23 @@ gt_status gt_host_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
     return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d", (int) kernel);
   /* The CPU reference: the fast kernel's sums for every kernel (the
      classroom ones agree with it to rounding), exact max and min. */
+  if (op != GT_REDUCE_SUM && op != GT_REDUCE_MAX && op != GT_REDUCE_MIN)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown reduction %d", (int) op);
+  if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
+  if (op != GT_REDUCE_SUM && len == 0 && inner * outer != 0)
+    return gt_fail (GT_ERR_INVALID_ARG, "%s of no elements",
+                    op == GT_REDUCE_MAX ? "max" : "min");
   gt_reduce_opts_default (&o);
   o.backend = GT_BACKEND_CPU;
   o.kernel = kernel;
   memset (&info, 0, sizeof info);
-  st = gt_reduce (op, dtype, inner, len, outer, X, Y, I, &o, &info);
+  info.splits = 1;
+  snprintf (info.backend, sizeof info.backend, "cpu");
+  snprintf (info.kernel, sizeof info.kernel, "%s",
+            gt_reduce_kernel_name (kernel));
+  info.bytes = (double) (inner * len * outer * gt_dtype_size (dtype));
+  st = gt_cpu_reduce (op, dtype, inner, len, outer, X, Y, I, &o, &info);
   if (st == GT_OK)
     report (run, gt_reduce_kernel_name (kernel), info);
   return launched (st, "a reduction");

@@ -112,6 +112,9 @@ gt_status gt_host_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
    emptied, every buffer freed, a new generation), and a new generation
    alone. */
 void gt_arrays_host_reset (void);
+/* The flag gt_dev_host_backend reads, set (session.cu's
+   gt_host_device_set ends the session around the switch). */
+void gt_host_backend_switch (int on);
 void gt_dev_new_generation (void);
 
 /* The GPU backend's record of gt_dev_alloc's buffers (device_api.cu):

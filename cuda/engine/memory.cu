@@ -10,6 +10,7 @@
 
 #include <vector>
 
+#include "engine.h"
 #include "memory.h"
 
 
@@ -274,4 +275,24 @@ void gt_memory_release (void)
   c.limit = 0;
   pool_free ();
   (void) cudaGetLastError ();
+}
+
+/* The public cache statistics (gputiled.h): the primary device's, or
+   DEVICE's; zeros for a device without a context. */
+void gt_cache_stats (int *device, size_t *in_use, size_t *held)
+{
+  if (device)
+    *device = gt_ctx_primary ();
+  gt_cache_stats_of (gt_ctx_primary (), in_use, held);
+}
+
+void gt_cache_stats_of (int device, size_t *in_use, size_t *held)
+{
+  size_t u = 0, h = 0;
+  if (gt_ctx_ready (device))
+    gt_memory_stats_of (device, &u, &h);
+  if (in_use)
+    *in_use = u;
+  if (held)
+    *held = h;
 }

@@ -602,3 +602,13 @@ int gt_plan_reduce_spread (double bytes, int ndev)
 }
 
 size_t gt_plan_reduce_step (void) { return REDUCE_STEP; }
+
+/* The work area a tile of MI x NJ needs beside its operands: the split
+   composition's parts of B and C (engine.h). */
+size_t gt_plan_work_bytes (const gt_plan *P, size_t mi, size_t nj)
+{
+  (void) mi;
+  if (P->compose != GT_COMPOSE_SPLIT)
+    return 0;
+  return (P->ldbs + P->ldcs) * 2 * nj * P->es;
+}

@@ -1,7 +1,9 @@
 /*
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * reduce.cu - the engine's reductions and bandwidth experiments.
+ * reduce.cu - the engine's reductions on one device (gt_reduce_part: the
+ * backend's entry, backend.cu, and the spread over several devices,
+ * multi.cu, call it) and the bandwidth experiments.
  *
  * A reduction is one plan for the staging engine: X uploaded through the
  * pinned ring, the reduction launched (dispatch.cu), Y (and the indices
@@ -57,40 +59,6 @@ private:
 };
 
 } // namespace
-
-gt_status gt_cuda_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
-                          size_t len, size_t outer, const void *X, void *Y,
-                          size_t *I, const gt_reduce_opts *opts,
-                          gt_info *info)
-{
-  const double t0 = gt_now_ms ();
-  const size_t es = gt_dtype_size (dtype);
-  int ndev = 1, dev[GT_MAX_DEVICES];
-  gt_ctx_handle h;
-  gt_status st;
-  double init_ms = 0;
-
-  if ((st = gt_resolve_devices (opts->device, &opts->devices, &ndev, dev))
-      != GT_OK)
-    return st;
-  if (ndev > 1 && inner * outer > 0
-      && gt_plan_reduce_spread ((double) inner * len * outer * es, ndev))
-    st = gt_multi_reduce (ndev, dev, op, dtype, inner, len, outer, X, Y, I,
-                          opts, info);
-  else if ((st = gt_ctx_first (ndev, dev, &h, &init_ms)) == GT_OK)
-    {
-      info->init_ms = init_ms;
-      snprintf (info->device, sizeof info->device, "%s", h.name);
-      info->ndevices = 1;
-      info->dev_index[0] = h.device;
-      info->dev_work[0] = len;
-      st = gt_reduce_part (&h, op, dtype, inner, len, outer, X, Y, I,
-                           opts->kernel, info);
-      gt_ctx_bind (-1);
-    }
-  info->total_ms = gt_now_ms () - t0 - info->init_ms;
-  return st;
-}
 
 gt_status gt_reduce_part (const gt_ctx_handle *hp, gt_reduce_op op,
                           gt_dtype dtype, size_t inner, size_t len,

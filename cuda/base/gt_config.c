@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gt_internal.h"
+#include "gt_base.h"
 
 static gt_config cfg;
 static int loaded;

@@ -1,7 +1,7 @@
 /*
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * gt_devices.c - which devices a call runs on: the package-wide default
+ * devices.c - which devices a call runs on: the package-wide default
  * list (gt_set_default_devices, or GPUTILED_DEVICES), a call's own
  * DEVICE and DEVICES options, and their checks.  Plain C: the no-CUDA
  * build has it too (it finds no device).

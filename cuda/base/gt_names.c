@@ -1,0 +1,99 @@
+/*
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * gt_names.c - the names of the kernels and experiments and the
+ * options' defaults (cuda/base/, the leaf: every layer reads them).
+ * Plain C.
+ */
+#include <string.h>
+
+#include "gt_base.h"
+
+static const char *const gemm_names[GT_GEMM_NKERNELS] = {
+  "naive", "tiled", "padded", "regblock", "dmma", "tf32x3", "cublas",
+  "auto"
+};
+
+static const char *const reduce_names[GT_REDUCE_NKERNELS] = {
+  "interleaved", "sequential", "fast"
+};
+
+/* Index of NAME in NAMES[0..n-1] into *k. */
+static gt_status index_of (const char *const *names, int n, const char *name,
+                           int *k)
+{
+  if (!name)
+    return gt_fail (GT_ERR_INVALID_ARG, "null kernel name");
+  for (int i = 0; i < n; i++)
+    if (strcmp (name, names[i]) == 0)
+      {
+        *k = i;
+        return GT_OK;
+      }
+  return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel '%s'", name);
+}
+
+const char *gt_gemm_kernel_name (gt_gemm_kernel k)
+{
+  return ((unsigned) k < GT_GEMM_NKERNELS) ? gemm_names[k] : NULL;
+}
+
+gt_status gt_gemm_kernel_from_name (const char *name, gt_gemm_kernel *k)
+{
+  int i = 0;
+  gt_status st = index_of (gemm_names, GT_GEMM_NKERNELS, name, &i);
+  if (st == GT_OK && k)
+    *k = (gt_gemm_kernel) i;
+  return k ? st : gt_fail (GT_ERR_INVALID_ARG, "null kernel pointer");
+}
+
+const char *gt_reduce_kernel_name (gt_reduce_kernel k)
+{
+  return ((unsigned) k < GT_REDUCE_NKERNELS) ? reduce_names[k] : NULL;
+}
+
+gt_status gt_reduce_kernel_from_name (const char *name, gt_reduce_kernel *k)
+{
+  int i = 0;
+  gt_status st = index_of (reduce_names, GT_REDUCE_NKERNELS, name, &i);
+  if (st == GT_OK && k)
+    *k = (gt_reduce_kernel) i;
+  return k ? st : gt_fail (GT_ERR_INVALID_ARG, "null kernel pointer");
+}
+
+static const char *const bw_names[GT_BW_NKINDS] = { "copy", "offset", "stride" };
+
+const char *gt_bandwidth_kind_name (gt_bandwidth_kind k)
+{
+  return ((unsigned) k < GT_BW_NKINDS) ? bw_names[k] : NULL;
+}
+
+gt_status gt_bandwidth_kind_from_name (const char *name, gt_bandwidth_kind *k)
+{
+  if (!name || !k)
+    return gt_fail (GT_ERR_INVALID_ARG, "null experiment name");
+  for (int i = 0; i < GT_BW_NKINDS; i++)
+    if (strcmp (name, bw_names[i]) == 0)
+      {
+        *k = (gt_bandwidth_kind) i;
+        return GT_OK;
+      }
+  return gt_fail (GT_ERR_INVALID_ARG, "unknown experiment '%s'", name);
+}
+
+void gt_reduce_opts_default (gt_reduce_opts *o)
+{
+  o->backend = GT_BACKEND_CUDA;
+  o->kernel = GT_REDUCE_FAST;
+  o->device = -1;
+  memset (&o->devices, 0, sizeof o->devices);
+}
+
+void gt_gemm_opts_default (gt_gemm_opts *o)
+{
+  o->backend = GT_BACKEND_CUDA;
+  o->kernel = GT_GEMM_AUTO;
+  o->tile = 32;
+  o->device = -1;
+  memset (&o->devices, 0, sizeof o->devices);
+}
