@@ -276,9 +276,8 @@ function [kernel, tile, backend, device] = parse_options (args)
     endif
     switch (lower (name))
       case "kernel"
-        kernel = choice (value, "Kernel", {"auto", "naive", "tiled", ...
-                                           "padded", "regblock", "dmma", ...
-                                           "tf32x3", "cublas"});
+        ## the kernels' table (cuda/base/gemm_kernels.def)
+        kernel = choice (value, "Kernel", __gputiled__ ("kernels"));
       case "tile"
         if (! (isnumeric (value) && isreal (value) && isscalar (value)
                && any (value == [16, 32])))

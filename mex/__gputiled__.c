@@ -27,6 +27,8 @@ static const struct
   { "min2", "gpu_min", gw_reduce_pair },
   { "backend", "__gputiled__", gw_backend }, /* the caller's name first */
   { "available", "gpu_available", gw_available },
+  /* the "Kernel" option's values, from the kernels' table */
+  { "kernels", "gpu_tiled_mm", gw_kernels },
   { "info", "gpu_info", gw_info },
   { "reset", "gpu_reset", gw_reset },
   { "bandwidth", "gpu_bandwidth", gw_bandwidth },

@@ -29,6 +29,8 @@ void gw_reduce_pair (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                      const mxArray *prhs[]);
 void gw_backend (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                  const mxArray *prhs[]);
+void gw_kernels (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                 const mxArray *prhs[]);
 void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
                    const mxArray *prhs[]);
 void gw_info (const char *fn, int nlhs, mxArray *plhs[], int nrhs,

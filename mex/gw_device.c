@@ -51,6 +51,24 @@ void gw_available (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
     plhs[1] = mxCreateString (count > 0 ? "" : why);
 }
 
+/* The GEMM kernels' names, "auto" first, then in the order of
+   cuda/base/gemm_kernels.def: the values of the "Kernel" option. */
+void gw_kernels (const char *fn, int nlhs, mxArray *plhs[], int nrhs,
+                 const mxArray *prhs[])
+{
+  (void) prhs;
+  if (nrhs != 0)
+    gw_error (fn, "invalidInput", "takes no arguments");
+  if (nlhs > 1)
+    gw_error (fn, "invalidInput", "one output (the kernels' names)");
+  mxArray *c = mxCreateCellMatrix (1, GT_GEMM_NKERNELS);
+  mxSetCell (c, 0, mxCreateString (gt_gemm_kernel_name (GT_GEMM_AUTO)));
+  for (int k = 0; k < GT_GEMM_AUTO; k++)
+    mxSetCell (c, (mwIndex) k + 1,
+               mxCreateString (gt_gemm_kernel_name ((gt_gemm_kernel) k)));
+  plhs[0] = c;
+}
+
 static mxArray *version_string (int v)
 {
   char buf[32];

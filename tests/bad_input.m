@@ -364,6 +364,7 @@ function c = mex_cases ()
            "bandwidth", "gpu_bandwidth", {"""offset""", """single""", "1024", "1", "1", "-1"};
            "info", "gpu_info", {};
            "available", "gpu_available", {};
+           "kernels", "gpu_tiled_mm", {};
            "reset", "gpu_reset", {}};
   garbage = {"{}", "struct (""a"", {1, 2})", "@sin", "sparse (eye (3))", ...
              "int64 (7)", "true (3)", "[""ab""; ""cd""]", "ones (2, 2, 2)", ...

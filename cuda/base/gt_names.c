@@ -8,11 +8,33 @@
 #include <string.h>
 
 #include "gt_base.h"
+#include "gemm_desc.h"
 
-static const char *const gemm_names[GT_GEMM_NKERNELS] = {
-  "naive", "tiled", "padded", "regblock", "dmma", "tf32x3", "cublas",
-  "auto"
+/* The rows of gemm_kernels.def, each at its kernel's index. */
+#define TUNED 1
+#define FIXED 0
+static const gt_gemm_desc gemm_desc[GT_GEMM_AUTO] = {
+#define GT_GEMM_KERNEL(ID, name, classes, cc_min, pitched, splitk,          \
+                       classroom, tuned, fixed_tile, accuracy)              \
+  [GT_GEMM_##ID] = { GT_GEMM_##ID, #name, classes, cc_min, pitched, splitk, \
+                     classroom, tuned, fixed_tile, accuracy },
+#include "gemm_kernels.def"
+#undef GT_GEMM_KERNEL
 };
+#undef TUNED
+#undef FIXED
+
+/* Every kernel but "auto" has its row. */
+#define GT_GEMM_KERNEL(ID, ...) +1
+_Static_assert (0
+#include "gemm_kernels.def"
+                == GT_GEMM_AUTO, "gemm_kernels.def: one row per kernel");
+#undef GT_GEMM_KERNEL
+
+const gt_gemm_desc *gt_gemm_describe (gt_gemm_kernel k)
+{
+  return (unsigned) k < GT_GEMM_AUTO ? &gemm_desc[k] : NULL;
+}
 
 static const char *const reduce_names[GT_REDUCE_NKERNELS] = {
   "interleaved", "sequential", "fast"
@@ -35,16 +57,24 @@ static gt_status index_of (const char *const *names, int n, const char *name,
 
 const char *gt_gemm_kernel_name (gt_gemm_kernel k)
 {
-  return ((unsigned) k < GT_GEMM_NKERNELS) ? gemm_names[k] : NULL;
+  if (k == GT_GEMM_AUTO)
+    return "auto";
+  return (unsigned) k < GT_GEMM_AUTO ? gemm_desc[k].name : NULL;
 }
 
 gt_status gt_gemm_kernel_from_name (const char *name, gt_gemm_kernel *k)
 {
-  int i = 0;
-  gt_status st = index_of (gemm_names, GT_GEMM_NKERNELS, name, &i);
-  if (st == GT_OK && k)
-    *k = (gt_gemm_kernel) i;
-  return k ? st : gt_fail (GT_ERR_INVALID_ARG, "null kernel pointer");
+  if (!k)
+    return gt_fail (GT_ERR_INVALID_ARG, "null kernel pointer");
+  if (!name)
+    return gt_fail (GT_ERR_INVALID_ARG, "null kernel name");
+  for (int i = 0; i < GT_GEMM_NKERNELS; i++)
+    if (strcmp (name, gt_gemm_kernel_name ((gt_gemm_kernel) i)) == 0)
+      {
+        *k = (gt_gemm_kernel) i;
+        return GT_OK;
+      }
+  return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel '%s'", name);
 }
 
 const char *gt_reduce_kernel_name (gt_reduce_kernel k)

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "../base/gemm_desc.h"
 
 /* ------------------------------------------------------------------ */
 /* Errors                                                              */
@@ -376,13 +377,13 @@ gt_status gt_device_query (int index, gt_device_info *out)
   out->multiprocessors = prop.multiProcessorCount;
   out->l2_bytes = (size_t) prop.l2CacheSize;
   out->mem_total = prop.totalGlobalMem;
-  /* The products this build can run on it: the classroom kernels,
-     regblock and cuBLAS everywhere the package runs; dmma and tf32x3 as
-     their launchers decide. */
+  /* The products this build can run on it: each kernel from its compute
+     capability (base/gemm_kernels.def), tf32x3 as its launcher decides
+     besides (the warpgroup kernel needs an sm_90a build). */
   for (int k = 0; k < GT_GEMM_AUTO; k++)
-    out->kernels |= 1u << k;
-  if (prop.major < 8)
-    out->kernels &= ~(1u << GT_GEMM_DMMA);
+    if (10 * prop.major + prop.minor
+        >= gt_gemm_describe ((gt_gemm_kernel) k)->cc_min)
+      out->kernels |= 1u << k;
   if (!gt_gemm_tf32x3_available (prop.major, prop.minor))
     out->kernels &= ~(1u << GT_GEMM_TF32X3);
   CU_TRY (cudaDriverGetVersion (&out->driver_version), "cudaDriverGetVersion");

@@ -13,6 +13,7 @@
 
 #include "gputiled_device.h"
 #include "engine.h"
+#include "../kernels/gemm_table.h"
 #include "host_device.h"
 
 namespace {
@@ -334,16 +335,12 @@ gt_status gt_dev_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
 
 int gt_dev_variants (gt_gemm_kernel kernel)
 {
-  return kernel == GT_GEMM_REGBLOCK ? gt_gemm_regblock_variants ()
-         : kernel == GT_GEMM_DMMA   ? gt_gemm_dmma_variants ()
-         : kernel == GT_GEMM_TF32X3 ? gt_gemm_tf32x3_variants ()
-                                    : 0;
+  const gt_gemm_ops *ops = gt_gemm_ops_of (kernel);
+  return ops && ops->variants ? ops->variants () : 0;
 }
 
 const char *gt_dev_variant_name (gt_gemm_kernel kernel, int v)
 {
-  return kernel == GT_GEMM_REGBLOCK ? gt_gemm_regblock_variant_name (v)
-         : kernel == GT_GEMM_DMMA   ? gt_gemm_dmma_variant_name (v)
-         : kernel == GT_GEMM_TF32X3 ? gt_gemm_tf32x3_variant_name (v)
-                                    : NULL;
+  const gt_gemm_ops *ops = gt_gemm_ops_of (kernel);
+  return ops && ops->variant_name ? ops->variant_name (v) : NULL;
 }

@@ -1,7 +1,8 @@
 /*
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * dispatch.cu - the device dispatcher: the launcher tables, and each
+ * dispatch.cu - the device dispatcher: the launchers (the GEMM kernels'
+ * from their table, kernels/gemm_table.cu), and each
  * launch of a plan on device buffers: split-K's workspace and the ordered
  * sum of its slices, the composition of complex operands around a real
  * product, the check of every launch.  Kernels are reached only from here.
@@ -9,18 +10,7 @@
 #include <stdio.h>
 
 #include "engine.h"
-
-/* One launcher per kernel, in enum order. */
-static const gt_gemm_launcher gemm_launchers[GT_GEMM_NKERNELS] = {
-  gt_launch_gemm_naive,    /* GT_GEMM_NAIVE    */
-  gt_launch_gemm_tiled,    /* GT_GEMM_TILED    */
-  gt_launch_gemm_padded,   /* GT_GEMM_PADDED   */
-  gt_launch_gemm_regblock, /* GT_GEMM_REGBLOCK */
-  gt_launch_gemm_dmma,     /* GT_GEMM_DMMA     */
-  gt_launch_gemm_tf32x3,   /* GT_GEMM_TF32X3   */
-  gt_launch_gemm_cublas,   /* GT_GEMM_CUBLAS   */
-  NULL,                    /* GT_GEMM_AUTO: resolved by the planner */
-};
+#include "../kernels/gemm_table.h"
 
 static const gt_reduce_launcher reduce_launchers[GT_REDUCE_NKERNELS] = {
   gt_launch_reduce_interleaved, /* GT_REDUCE_INTERLEAVED */
@@ -39,7 +29,10 @@ gt_status gt_dispatch_gemm (const gt_plan *P, size_t m, size_t n, size_t k,
                             size_t ldb, void *dC, size_t ldc,
                             cudaStream_t s, gt_gemm_run *run)
 {
-  const gt_gemm_launcher launch = gemm_launchers[P->kernel];
+  /* the kernel's launcher (kernels/gemm_table.cu); none for "auto",
+     which the planner resolves */
+  const gt_gemm_ops *ops = gt_gemm_ops_of (P->kernel);
+  const gt_gemm_launcher launch = ops ? ops->launch : NULL;
   gt_gemm_args args;
   size_t kslice = k, w_b = 0;
   void *dW = NULL;

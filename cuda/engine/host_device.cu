@@ -46,6 +46,7 @@
 
 #include "gputiled_device.h"
 #include "host_device.h"
+#include "../base/gemm_desc.h"
 #include "../kernels/ew_create.cuh"
 #include "../kernels/ew_ops.cuh"
 #include "../kernels/ix_ops.cuh"
@@ -599,8 +600,7 @@ gt_status gt_host_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
   /* The CPU reference: the classroom kernels' order for every kernel
      (the fast kernels and cuBLAS exist on the GPU only). */
   o.backend = GT_BACKEND_CPU;
-  if (o.kernel != GT_GEMM_NAIVE && o.kernel != GT_GEMM_TILED
-      && o.kernel != GT_GEMM_PADDED)
+  if (!gt_gemm_describe (o.kernel) || !gt_gemm_describe (o.kernel)->classroom)
     o.kernel = GT_GEMM_AUTO;
   o.device = -1;
   memset (&o.devices, 0, sizeof o.devices);

@@ -19,6 +19,8 @@
 #include <vector>
 
 #include "engine.h"
+#include "../kernels/gemm_table.h"
+#include "../base/gemm_desc.h"
 
 namespace {
 
@@ -106,23 +108,6 @@ const size_t SHARE_MIN_K = 256;
    single (whose elements move half the bytes).  Measured on 2 x H200: double
    n = 8192 is transfer-bound, n = 16384 kernel-bound (bench/NOTES-multi.md). */
 const double TOUCH_BLOCKS_DIM = 12288.0;
-
-/* What the planner must know of each kernel, in enum order. */
-const struct
-{
-  unsigned char pitched; /* 16-byte vector loads: padded leading dims */
-  unsigned char splitk;  /* can take K in slices                     */
-  unsigned char classroom;
-} kinfo[GT_GEMM_NKERNELS] = {
-  { 0, 0, 1 }, /* naive    */
-  { 0, 0, 1 }, /* tiled    */
-  { 0, 0, 1 }, /* padded   */
-  { 1, 1, 0 }, /* regblock */
-  { 1, 1, 0 }, /* dmma     */
-  { 1, 1, 0 }, /* tf32x3   */
-  { 0, 0, 0 }, /* cublas   */
-  { 0, 0, 0 }, /* auto: resolved first */
-};
 
 gt_gemm_kernel resolve_auto (int cc, gt_dtype dtype, size_t m,
                              size_t n, size_t k)
@@ -390,7 +375,8 @@ gt_status cut_and_path (gt_plan *P)
       const size_t b_img = P->ldb * n * es, c_img = P->ldc * n * es;
       if (a_img + b_img <= gt_stage_bytes () && c_img <= gt_stage_bytes ())
         P->path = a_img + b_img + c_img <= MAPPED_BYTES
-                  && kinfo[P->kernel].classroom && gt_cfg ()->zero_copy
+                  && gt_gemm_describe (P->kernel)->classroom
+                  && gt_cfg ()->zero_copy
                   ? GT_PATH_MAPPED : GT_PATH_SMALL;
     }
   return GT_OK;
@@ -434,9 +420,15 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
   if (kern == GT_GEMM_AUTO)
     kern = resolve_auto (h->cc, dtype, M, N, K);
   P->kernel = kern;
-  P->pitched = kinfo[kern].pitched;
+  /* what the planner reads of the kernel: its row of
+     base/gemm_kernels.def, and its configurations (kernels/gemm_table.cu) */
+  const gt_gemm_desc *desc = gt_gemm_describe (kern);
+  const gt_gemm_ops *ops = gt_gemm_ops_of (kern);
+  if (!desc || !ops)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d", (int) kern);
+  P->pitched = desc->pitched;
   P->align = P->pitched ? LD_ALIGN : 1;
-  if (kinfo[kern].splitk && M && N)
+  if (desc->splitk && M && N)
     P->splits = choose_splits (h->sms, M, N, K, &P->kslice);
 
   /* The fast kernels' configuration, for the whole product: every block
@@ -444,27 +436,15 @@ gt_status gt_plan_device (const gt_ctx_handle *h, gt_dtype dtype, size_t m,
      block still gives every multiprocessor one block of the kernel. */
   {
     int bm = tile, bn = tile;
-    if (kern == GT_GEMM_REGBLOCK)
+    if (desc->tuned)
       {
         if (P->variant < 0)
-          P->variant = gt_gemm_regblock_choose (M, N, P->splits, h->sms);
-        gt_gemm_regblock_tile (P->variant, &bm, &bn);
+          P->variant = ops->choose (M, N, P->kslice, P->splits, h->sms,
+                                    h->cc);
+        ops->tile (P->variant, &bm, &bn);
       }
-    else if (kern == GT_GEMM_DMMA)
-      {
-        if (P->variant < 0)
-          P->variant = gt_gemm_dmma_choose (M, N, P->splits, h->sms);
-        gt_gemm_dmma_tile (P->variant, &bm, &bn);
-      }
-    else if (kern == GT_GEMM_TF32X3)
-      {
-        if (P->variant < 0)
-          P->variant = gt_gemm_tf32x3_choose (M, N, P->kslice, P->splits,
-                                              h->sms, h->cc);
-        gt_gemm_tf32x3_tile (P->variant, &bm, &bn);
-      }
-    else if (kern == GT_GEMM_CUBLAS)
-      bm = bn = 128;
+    else if (desc->fixed_tile)
+      bm = bn = desc->fixed_tile;
     P->per_col = N && n ? N / n : 1; /* kernel columns per column */
     P->row_ctas = (M ? (M + bm - 1) / bm : 1) * P->splits;
     P->bn = bn;
