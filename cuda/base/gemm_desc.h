@@ -19,7 +19,7 @@ enum { GT_GEMM_CLS_DOUBLE = 1, GT_GEMM_CLS_SINGLE = 2 };
 typedef struct {
   gt_gemm_kernel id;
   const char *name;          /* the "Kernel" option's value            */
-  unsigned classes;          /* GT_GEMM_CLS_*: what it is tuned for    */
+  unsigned classes;          /* GT_GEMM_CLS_*: the classes it computes */
   int cc_min;                /* lowest compute capability, 0: any      */
   unsigned char pitched;     /* padded leading dimensions              */
   unsigned char splitk;      /* K in slices                            */
