@@ -30,7 +30,7 @@
  *     the blocks running together share panels of A and B in L2.
  *
  * Layout tricks (all index maps are checked on the host by
- * tools/dmma_layout_check.cu):
+ * tests/host/dmma_layout_check.cu):
  *   - Fragment rows and K are permuted so that every fragment load is one
  *     16-byte LDS.128: the mma's fragment rows g and g+8 are the actual rows
  *     2g and 2g+1 (adjacent in column-major A and in C), and a thread's four
@@ -157,8 +157,8 @@ __device__ __forceinline__ void lds128 (double *r, const double *p)
 /* BM x BN block tile, WARPS_M x WARPS_N warps, STAGES slices of BK = 16 in
    flight, KMMA = 8 or 16 (the sm_90 mma shape; sm_80 always uses m8n8k4),
    VEC: 16-byte copies (else 8-byte ones), MINB: blocks per SM to aim for.
-   The index maps are host-callable so tools/dmma_layout_check.cu can replay
-   them. */
+   The index maps are host-callable so tests/host/dmma_layout_check.cu can
+   replay them. */
 template <int BM_, int BN_, int WARPS_M_, int WARPS_N_, int STAGES_,
           int KMMA_, bool VEC_, int MINB_>
 struct dmma_cfg

@@ -63,7 +63,7 @@
  *     adjacent in A (stored [k][m], rows of BM + 4 floats) or two k
  *     adjacent in B (stored [n][k], rows of 32 floats, 16-byte chunk q of
  *     row n at q ^ 2 (n % 4)).  Each half warp's LDS.64 then hits 32
- *     distinct banks (tools/tf32x3_mma_layout_check.cu checks this and
+ *     distinct banks (tests/host/tf32x3_mma_layout_check.cu checks this and
  *     replays whole products on the host).  C is written as float pairs
  *     (rows 2g, 2g + 1 are adjacent).
  *
@@ -135,7 +135,7 @@ __device__ __forceinline__ float2 lds64 (const float *p)
 /* BM x BN block tile, WARPS_M x WARPS_N warps of 64 x 32, STAGES slices of
    BK = 32 in flight, VEC: 16-byte copies (else 4-byte ones), MINB: blocks
    per SM to aim for.  The index maps are host-callable so that
-   tools/tf32x3_mma_layout_check.cu can replay them. */
+   tests/host/tf32x3_mma_layout_check.cu can replay them. */
 template <int BM_, int BN_, int WARPS_M_, int WARPS_N_, int STAGES_,
           bool VEC_, int MINB_>
 struct mma_cfg

@@ -2,11 +2,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * tf32x3_mma_layout_check.cu - host-only check of the index maps of
- * cuda/kernels/gemm_tf32x3_mma.cu, for machines without a GPU.  Not part
- * of the build.
+ * cuda/kernels/gemm_tf32x3_mma.cu, for machines without a GPU: built and
+ * run by tests/host/run.sh (CI runs it), or alone:
  *
- *   nvcc -std=c++17 -Icuda -Icuda/kernels -o /tmp/tf32x3_mma_check \
- *     tools/tf32x3_mma_layout_check.cu && /tmp/tf32x3_mma_check
+ *   cmake --build build --target tf32x3_mma_layout_check \
+ *     && build/tf32x3_mma_layout_check
  *
  * With the kernel's own map functions, for every configuration:
  *   - the shared layouts are one-to-one and stay inside a stage; the
@@ -30,7 +30,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "../cuda/kernels/gemm_tf32x3_mma.cu"
+#include "../../cuda/kernels/gemm_tf32x3_mma.cu"
 #include "mma_m16n8k8_model.h"
 
 extern "C" gt_status gt_fail (gt_status s, const char *fmt, ...)

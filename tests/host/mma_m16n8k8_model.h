@@ -3,7 +3,8 @@
  *
  * mma_m16n8k8_model.h - one warp's mma.m16n8k8 on the host, from the PTX
  * ISA's fragment tables, for the layout checks of the tensor-core kernels
- * (tools/dmma_layout_check.cu, tools/tf32x3_mma_layout_check.cu).  Lane L
+ * (tests/host/dmma_layout_check.cu,
+ * tests/host/tf32x3_mma_layout_check.cu).  Lane L
  * (g = L / 4, t = L % 4) holds A(g, t), A(g + 8, t), A(g, t + 4),
  * A(g + 8, t + 4); B(t, g), B(t + 4, g); and C/D(g, 2t), (g, 2t + 1),
  * (g + 8, 2t), (g + 8, 2t + 1).  D = A B + C, in doubles (fma); D may be

@@ -2,10 +2,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * dmma_layout_check.cu - host-only check of the index maps in
- * cuda/kernels/gemm_dmma.cu, for machines without a GPU.  Not part of the build.
+ * cuda/kernels/gemm_dmma.cu, for machines without a GPU: built and run by
+ * tests/host/run.sh (CI runs it), or alone:
  *
- *   nvcc -std=c++17 -Icuda -o /tmp/dmma_check tools/dmma_layout_check.cu \
- *     && /tmp/dmma_check
+ *   cmake --build build --target dmma_layout_check && build/dmma_layout_check
  *
  * For every configuration it checks, with the kernel's own map functions:
  *   - the shared layouts are bijections, the loader's 16-byte chunks cover
@@ -27,7 +27,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "../cuda/kernels/gemm_dmma.cu"
+#include "../../cuda/kernels/gemm_dmma.cu"
 #include "mma_m16n8k8_model.h"
 
 extern "C" gt_status gt_fail (gt_status s, const char *fmt, ...)
