@@ -487,7 +487,7 @@ using namespace gt_dmma;
 template <class Cfg>
 gt_status run (const gt_gemm_args *a, cudaStream_t s, gt_launch *L, int dev)
 {
-  static signed char ready[GT_KERNEL_MAX_DEVICES];
+  static signed char ready[GT_DEVICE_SLOTS];
   return gt_fast_run<Cfg, double> (gemm_dmma_kernel<Cfg>, a, s, L, dev, ready,
                                    "the dmma kernel", 80);
 }

@@ -510,7 +510,7 @@ using namespace gt_tf32x3;
 template <class Cfg>
 gt_status run (const gt_gemm_args *a, cudaStream_t s, gt_launch *L, int dev)
 {
-  static signed char ready[GT_KERNEL_MAX_DEVICES];
+  static signed char ready[GT_DEVICE_SLOTS];
   return gt_fast_run<Cfg, float> (gemm_tf32x3_kernel<Cfg>, a, s, L, dev, ready,
                                   "the tf32x3 kernel", 90);
 }

@@ -14,8 +14,8 @@
 
 #include "gt_kernels.h"
 
-/* Devices whose facts are cached (more are asked every time). */
-#define GT_KERNEL_MAX_DEVICES 64
+/* Devices whose facts are cached: the core's device slots
+   (GT_DEVICE_SLOTS, base/gt_base.h; more are asked every time). */
 
 typedef struct
 {
@@ -26,11 +26,11 @@ typedef struct
 /* The current device and its facts; WHO names the kernel in errors. */
 inline gt_status gt_kernel_device (const char *who, gt_kernel_device_facts *f)
 {
-  static gt_kernel_device_facts cache[GT_KERNEL_MAX_DEVICES];
-  static bool known[GT_KERNEL_MAX_DEVICES];
+  static gt_kernel_device_facts cache[GT_DEVICE_SLOTS];
+  static bool known[GT_DEVICE_SLOTS];
   int dev = 0;
   cudaError_t e = cudaGetDevice (&dev);
-  if (e == cudaSuccess && dev >= 0 && dev < GT_KERNEL_MAX_DEVICES
+  if (e == cudaSuccess && dev >= 0 && dev < GT_DEVICE_SLOTS
       && known[dev])
     {
       *f = cache[dev];
@@ -55,7 +55,7 @@ inline gt_status gt_kernel_device (const char *who, gt_kernel_device_facts *f)
       return gt_fail (GT_ERR_CUDA, "%s: reading the device's attributes "
                       "failed: %s", who, cudaGetErrorString (e));
     }
-  if (dev >= 0 && dev < GT_KERNEL_MAX_DEVICES)
+  if (dev >= 0 && dev < GT_DEVICE_SLOTS)
     cache[dev] = d, known[dev] = true;
   *f = d;
   return GT_OK;
@@ -69,7 +69,7 @@ template <typename Kernel>
 gt_status gt_kernel_prepare (Kernel kernel, size_t smem, int dev,
                              signed char *ready, const char *who, int min_ptx)
 {
-  const bool cached = dev >= 0 && dev < GT_KERNEL_MAX_DEVICES;
+  const bool cached = dev >= 0 && dev < GT_DEVICE_SLOTS;
   if (cached && ready[dev])
     return GT_OK;
   cudaFuncAttributes fa;
