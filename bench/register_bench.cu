@@ -18,7 +18,7 @@
  *     n = 8192 double product's host traffic (MIB 1024) with no kernel.
  *
  *   register_bench [MIB [REPS]]
- * One line per figure, the best of REPS (default 3).  bench/NOTES-multi.md
+ * One line per figure, the best of REPS (default 3).  bench/journal/multi-gpu.md
  * (twelfth round) has the figures of the two-GPU host.
  */
 #include <algorithm>

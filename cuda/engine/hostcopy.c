@@ -131,7 +131,7 @@ static void touch_range (char *lo, char *hi)
    wasted; the slots' own writes (uploads) stay plain, because the DMA
    engine then reads them from the cache.  On the two-GPU host a 16384
    double product on both devices took 109-111 ms with them against
-   109-127 without (bench/NOTES-multi.md, twelfth round); streaming the
+   109-127 without (bench/journal/multi-gpu.md, twelfth round); streaming the
    uploads too was slower everywhere.  The caller fences (stream_fence)
    before the slice is marked done. */
 static void copy_stream (char *dst, const char *src, size_t n)

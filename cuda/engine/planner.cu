@@ -106,7 +106,7 @@ const size_t SHARE_MIN_K = 256;
    flops and moves (m + k) nj elements: it is kernel-bound where
    2 m k / (m + k) is at least TOUCH_BLOCKS_DIM for double, half that for
    single (whose elements move half the bytes).  Measured on 2 x H200: double
-   n = 8192 is transfer-bound, n = 16384 kernel-bound (bench/NOTES-multi.md). */
+   n = 8192 is transfer-bound, n = 16384 kernel-bound (bench/multi-gpu.md). */
 const double TOUCH_BLOCKS_DIM = 12288.0;
 
 gt_gemm_kernel resolve_auto (int cc, gt_dtype dtype, size_t m,
