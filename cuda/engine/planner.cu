@@ -124,7 +124,7 @@ gt_gemm_kernel resolve_auto (int cc, gt_dtype dtype, size_t m,
          size measured from n = 448 on, tiles filling the GPU or not
          (n = 512: 57% of cuBLAS SGEMM against 55%; n = 1000: 124%
          against 86%), and on 64-row and 64-column products with split-K
-         (bench/NOTES-gemm.md).  Only on the devices where that was
+         (bench/journal/gemm.md).  Only on the devices where that was
          measured (gt_gemm_tf32x3_auto: Hopper's warpgroup kernel); the
          mma.sync kernel of compute capability 8.x has not been timed
          there, so regblock stays. */

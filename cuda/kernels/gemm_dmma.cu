@@ -524,7 +524,7 @@ size_t tiles_of (const gt_gemm_args *a, const gt_fast_variant &v)
 
 /* The default for a shape: the 128 x 128 tile when it fills the GPU (more
    reuse per byte), else the half tile that wastes the least of C. */
-/* Measured on an H200 (bench/gemm_bench --sweep, see bench/NOTES-gemm.md):
+/* Measured on an H200 (bench/gemm_bench --sweep, see bench/journal/gemm.md):
    the half tiles, two blocks of 4 warps per SM, beat the 128 x 128 tile
    everywhere (n = 4096: 88% of cuBLAS against 81%; 8192: 92% against 88%).
    64 x 128 wins on square and wide shapes and where M is at most 64, and

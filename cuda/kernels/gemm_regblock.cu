@@ -42,7 +42,7 @@
  * writes its partial product; the dispatcher sums the slices in order.
  *
  * Configurations (the "variants" below) and the default choice per shape
- * come from bench/gemm_bench --sweep on an H200; see bench/NOTES-gemm.md.
+ * come from bench/gemm_bench --sweep on an H200; see bench/journal/gemm.md.
  * Measured there (2026-11-26, medians of 9): 256 x 128 tiles with BK = 16
  * (fewer block barriers per multiply-add than BK = 8, half as many
  * transposed B stores per element as 128 x 256) in grouped tile order
