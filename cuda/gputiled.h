@@ -57,7 +57,8 @@ typedef struct {
   int index[GT_MAX_DEVICES];
 } gt_device_list;
 
-/* GEMM kernel variants, classroom first.  See cuda/gemm_*.cu. */
+/* GEMM kernel variants, classroom first.  See cuda/kernels/gemm_*.cu and
+   their table, cuda/base/gemm_kernels.def. */
 typedef enum {
   GT_GEMM_NAIVE = 0,      /* one thread per C element, all reads global     */
   GT_GEMM_TILED,          /* shared-memory tiles; sizes must be tile multiples */
@@ -159,8 +160,8 @@ gt_status gt_gemm_complex (gt_dtype dtype, size_t m, size_t n, size_t k,
 /* Y = (alpha_re + i alpha_im) * X for N elements: X real (X_CPLX 0) or
    complex, Y complex (interleaved).  For single, alpha is rounded to single
    first.  Complex times complex follows C99 Annex G, as Octave's does (see
-   cuda/gt_cmul.h); a real scalar times a complex array is gt_scale on the
-   2N interleaved values. */
+   cuda/kernels/gt_cmul.h); a real scalar times a complex array is gt_scale
+   on the 2N interleaved values. */
 gt_status gt_scale_complex (gt_dtype dtype, size_t n, double alpha_re,
                             double alpha_im, const void *X, int x_cplx,
                             void *Y, const gt_gemm_opts *opts, gt_info *info);
@@ -213,8 +214,9 @@ gt_status gt_bandwidth (gt_bandwidth_kind kind, gt_dtype dtype, size_t n,
                         int param, int reps, const gt_gemm_opts *opts,
                         gt_bandwidth_result *res);
 
-/* Reductions: sum, max and min along one dimension.  See cuda/reduce_*.cu
-   and cuda/reduce_ops.h (accumulators, tree order). */
+/* Reductions: sum, max and min along one dimension.  See
+   cuda/kernels/reduce_*.cu and cuda/kernels/reduce_ops.h (accumulators,
+   tree order). */
 typedef enum { GT_REDUCE_SUM = 0, GT_REDUCE_MAX, GT_REDUCE_MIN } gt_reduce_op;
 
 typedef enum {

@@ -16,7 +16,7 @@
  * either backend): A and B are of one class (double, single, complex
  * either, int64 or uint64), converted by the m-file as Octave converts;
  * the GPU forms of complex X and of two arrays run on resident arrays
- * (inst/private/minmax_gpu.m).  "backend" resolves "auto" and checks that
+ * (inst/private/minmax_run.m).  "backend" resolves "auto" and checks that
  * the backend can run (gputiled:noDevice otherwise), for those m-file paths.
  *
  * The input is seen as inner x len x outer around dimension dim.
