@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The engine's figures from the Octave prompt, each a ratio against a
 # reference measured in the same run, with targets and verdicts
-# (bench/engine_bench.m; notes in bench/NOTES-e2e.md).  Runs, in this order:
+# (bench/engine_bench.m; notes in bench/e2e.md).  Runs, in this order:
 # the pinned link bandwidths (pcie_bench); one Octave session timing
 # gpu_tiled_mm, Octave's A*B (OpenBLAS) and gpu_tiled_mm's cuBLAS path;
 # a second session with NVBLAS preloaded timing a 4096 double A*B; then the

@@ -5,7 +5,7 @@
 ## @deftypefn {} {} engine_bench (@var{mode}, @var{csv}, @dots{})
 ## The engine's figures from the Octave prompt, each as a ratio against a
 ## reference measured in the same run (bench/engine.sh runs this; notes in
-## bench/NOTES-e2e.md):
+## bench/e2e.md):
 ##
 ## @table @asis
 ## @item "gputiled"
@@ -62,7 +62,7 @@ function measure (csv)
   s = gpu_info ();
   put (fid, "shrink", shrink, 0, 0, s(1).name);
   ## The host's huge-page mode: fresh results fault in faster in huge pages
-  ## (bench/NOTES-e2e.md), and the host-bound figures move with it.
+  ## (bench/e2e.md), and the host-bound figures move with it.
   thp = "/sys/kernel/mm/transparent_hugepage/enabled";
   put (fid, "thp", 0, 0, 0, strtrim (fileread_or (thp)));
   ## Each step writes its rows as it goes; one that fails leaves an error

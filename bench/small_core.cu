@@ -10,7 +10,7 @@
  * mapped pinned memory (the kernel reading it, a copy kernel, a DMA, copy
  * and product in one launch), each checked against the CPU.  Median
  * microseconds per call of 7 loops of 2000.  Prints one line per figure
- * (bench/NOTES-e2e.md, eleventh round).
+ * (bench/journal/e2e.md, eleventh round).
  *
  *   cmake --build build --target small_core && build/small_core
  */
