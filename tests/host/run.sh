@@ -6,6 +6,9 @@
 #   host_device_check        the test-only host backend against host references
 #   dmma_layout_check        the dmma kernel's index maps, replayed on the host
 #   tf32x3_mma_layout_check  the tf32x3 mma.sync kernel's, likewise
+#   layer_graph              tools/layer_graph.py --strict on the build's
+#                            objects: no call between the core's layers goes
+#                            up, no files call each other round
 # The last three are CUDA sources: where the build has no CUDA they are
 # not targets, and are reported as skipped.  CI (.ci/run) runs this.
 #   tests/host/run.sh [BUILD]            (default: build)
@@ -36,5 +39,21 @@ for check in octave_rules_check host_device_check dmma_layout_check \
     fail=$((fail + 1))
   fi
 done
+# The calls between the core's layers and between its files, from the
+# objects: none upwards (the link checks hold that too) and no cycle.
+if command -v python3 > /dev/null && command -v nm > /dev/null; then
+  log=$build/host-layer_graph.log
+  if tools/layer_graph.py "$build" --strict > "$log" 2>&1; then
+    printf '  %-26s passed: %s\n' "layer_graph" "$(tail -n 1 "$log")"
+    pass=$((pass + 1))
+  else
+    printf '  %-26s FAILED (%s):\n' "layer_graph" "$log"
+    sed 's/^/      /' "$log"
+    fail=$((fail + 1))
+  fi
+else
+  printf '  %-26s skipped (no python3 or nm)\n' "layer_graph"
+  skip=$((skip + 1))
+fi
 echo "host checks: $pass passed, $fail failed, $skip skipped"
 [ "$fail" = 0 ]
