@@ -43,7 +43,7 @@ done
 # objects: none upwards (the link checks hold that too) and no cycle.
 if command -v python3 > /dev/null && command -v nm > /dev/null; then
   log=$build/host-layer_graph.log
-  if tools/layer_graph.py "$build" --strict > "$log" 2>&1; then
+  if python3 tools/layer_graph.py "$build" --strict > "$log" 2>&1; then
     printf '  %-26s passed: %s\n' "layer_graph" "$(tail -n 1 "$log")"
     pass=$((pass + 1))
   else
