@@ -605,8 +605,6 @@ gt_status gt_host_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
   o.device = -1;
   memset (&o.devices, 0, sizeof o.devices);
   memset (&info, 0, sizeof info);
-  info.splits = 1;
-  snprintf (info.backend, sizeof info.backend, "cpu");
   st = a_cplx || b_cplx
            ? gt_cpu_gemm_complex (dtype, m, n, k, A, a_cplx, B, b_cplx, C,
                                   &o, &info)
@@ -691,11 +689,6 @@ gt_status gt_host_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
   o.backend = GT_BACKEND_CPU;
   o.kernel = kernel;
   memset (&info, 0, sizeof info);
-  info.splits = 1;
-  snprintf (info.backend, sizeof info.backend, "cpu");
-  snprintf (info.kernel, sizeof info.kernel, "%s",
-            gt_reduce_kernel_name (kernel));
-  info.bytes = (double) (inner * len * outer * gt_dtype_size (dtype));
   st = gt_cpu_reduce (op, dtype, inner, len, outer, X, Y, I, &o, &info);
   if (st == GT_OK)
     report (run, gt_reduce_kernel_name (kernel), info);
