@@ -67,8 +67,7 @@
  */
 #include <limits.h>
 
-#include "gt_cp_async.cuh"
-#include "gt_launch_util.cuh"
+#include "gt_mma_mainloop.cuh"
 
 /* ------------------------------------------------------------------ */
 /* Device helpers                                                      */
@@ -278,27 +277,7 @@ gemm_dmma_kernel (const dmma_params p)
   const int klast = (int) (klen - (size_t) (ktiles - 1) * BK);
   double *const C = p.C + (size_t) blockIdx.z * p.split_stride;
 
-  /* Loader coordinates (fixed per thread; passes differ in k for A and in
-     n for B only) and shared byte offsets of its stores within a stage. */
-  int a_k, a_m, b_k, b_n;
-  Cfg::a_chunk (tid, 0, a_k, a_m);
-  Cfg::b_chunk (tid, 0, b_k, b_n);
-  unsigned a_st[Cfg::A_PASSES], b_st[Cfg::B_PASSES];
-#pragma unroll
-  for (int r = 0; r < Cfg::A_PASSES; r++)
-    {
-      int kr, mr;
-      Cfg::a_chunk (tid, r, kr, mr);
-      a_st[r] = 8u * (unsigned) Cfg::a_smem (kr, mr);
-    }
-#pragma unroll
-  for (int r = 0; r < Cfg::B_PASSES; r++)
-    {
-      int kr, nr;
-      Cfg::b_chunk (tid, r, kr, nr);
-      b_st[r] = 8u * (unsigned) Cfg::b_smem (kr, nr);
-    }
-  const unsigned as_base = gt_smem_addr (As), bs_base = gt_smem_addr (Bs);
+  const gt_mma_pipe<Cfg, double> pipe (tid, As, Bs);
 
   /* Fragment read offsets (doubles) within a stage. */
   const int a_rd = Cfg::a_frag_base (wm, lane);
@@ -312,51 +291,6 @@ gemm_dmma_kernel (const dmma_params p)
       gt_tile_coords (tile, p.tiles_m, p.tiles_n, tm, tn);
       const size_t m0 = tm * BM, n0 = tn * BN;
 
-      /* Per-thread loader state for this tile: running source pointers,
-         advanced by one K slice per load, and the in-range element counts.
-         No pointer is formed outside the arrays' rows and columns. */
-      const size_t a_row = m0 + (size_t) a_m;
-      const int a_cnt = a_row < p.m ? (int) min (p.m - a_row, (size_t) 2) : 0;
-      const double *a_src = p.A + (a_cnt ? a_row : 0)
-                            + (kbeg + (size_t) a_k) * p.lda;
-      const size_t a_step = (size_t) Cfg::A_RPP * p.lda;
-      const double *b_src = p.B + (kbeg + (size_t) b_k);
-      const size_t b_col0 = n0 + (size_t) b_n;
-      const size_t b_step = (size_t) Cfg::B_CPP * p.ldb;
-      unsigned b_ok = 0; /* bit r: column b_col0 + r * B_CPP exists */
-#pragma unroll
-      for (int r = 0; r < Cfg::B_PASSES; r++)
-        if (b_col0 + (size_t) (r * Cfg::B_CPP) < p.n)
-          b_ok |= 1u << r;
-      if (b_ok & 1u)
-        b_src += b_col0 * p.ldb;
-
-      /* Copy the next K slice into stage S; KV = its number of valid k
-         (1..BK).  Elements past an edge are zero-filled, never read. */
-      auto load_tile = [&] (int s, int kv) {
-        const unsigned as = as_base + (unsigned) (s * Cfg::A_STAGE * 8);
-        const unsigned bs = bs_base + (unsigned) (s * Cfg::B_STAGE * 8);
-#pragma unroll
-        for (int r = 0; r < Cfg::A_PASSES; r++)
-          {
-            const int cnt = a_k + r * Cfg::A_RPP < kv ? a_cnt : 0;
-            gt_copy_chunk16<Cfg::VEC> (as + a_st[r], a_src + r * a_step, cnt,
-                                       p.A);
-          }
-        const int kc = min (max (kv - b_k, 0), 2);
-#pragma unroll
-        for (int r = 0; r < Cfg::B_PASSES; r++)
-          {
-            const int cnt = (b_ok >> r) & 1u ? kc : 0;
-            gt_copy_chunk16<Cfg::VEC> (bs + b_st[r], b_src + r * b_step, cnt,
-                                       p.B);
-          }
-        a_src += BK * p.lda;
-        b_src += BK;
-      };
-      /* Valid k in slice KT. */
-      auto kvalid = [&] (int kt) { return kt < ktiles - 1 ? BK : klast; };
-
       double acc[MT][NT][4];
 #pragma unroll
       for (int i = 0; i < MT; i++)
@@ -366,79 +300,55 @@ gemm_dmma_kernel (const dmma_params p)
           for (int e = 0; e < 4; e++)
             acc[i][j][e] = 0.0;
 
-      /* Prologue: STAGES - 1 slices in flight (empty groups keep the
-         wait_group count uniform). */
+      pipe.run (p, m0, n0, kbeg, ktiles, klast, [&] (int rs) {
+        const double *Ab = As + rs * Cfg::A_STAGE;
+        const double *Bb = Bs + rs * Cfg::B_STAGE;
+        if (Cfg::KMMA == 8)
+          {
 #pragma unroll
-      for (int s = 0; s < STAGES - 1; s++)
-        {
-          if (s < ktiles)
-            load_tile (s, kvalid (s));
-          gt_cp_async_commit ();
-        }
-
-      int rs = 0;              /* stage read this iteration  */
-      int ws = STAGES - 1;     /* stage written this iteration */
-      for (int kt = 0; kt < ktiles; kt++)
-        {
-          gt_cp_async_wait<STAGES - 2> (); /* slice kt landed (this thread) */
-          __syncthreads ();             /* ... for all threads; and stage ws
-                                           is no longer read by anyone */
-          if (kt + STAGES - 1 < ktiles)
-            load_tile (ws, kvalid (kt + STAGES - 1));
-          gt_cp_async_commit ();
-
-          const double *Ab = As + rs * Cfg::A_STAGE;
-          const double *Bb = Bs + rs * Cfg::B_STAGE;
-          if (Cfg::KMMA == 8)
-            {
+            for (int h = 0; h < 2; h++)
+              {
+                double af[MT][4], bf[NT][2];
 #pragma unroll
-              for (int h = 0; h < 2; h++)
-                {
-                  double af[MT][4], bf[NT][2];
+                for (int j = 0; j < NT; j++)
+                  lds128 (bf[j], Bb + (h ? b_rd1 : b_rd0)
+                                     + Cfg::b_frag_step (j));
+#pragma unroll
+                for (int i = 0; i < MT; i++)
+#pragma unroll
+                  for (int e = 0; e < 2; e++)
+                    lds128 (&af[i][2 * e],
+                            Ab + a_rd + Cfg::a_frag_step (i, h, e));
+#pragma unroll
+                for (int i = 0; i < MT; i++)
 #pragma unroll
                   for (int j = 0; j < NT; j++)
-                    lds128 (bf[j], Bb + (h ? b_rd1 : b_rd0)
-                                       + Cfg::b_frag_step (j));
+                    dmma_k8 (acc[i][j], af[i], bf[j]);
+              }
+          }
+        else
+          {
+            double bf[NT][4];
 #pragma unroll
-                  for (int i = 0; i < MT; i++)
+            for (int j = 0; j < NT; j++)
+              {
+                lds128 (&bf[j][0], Bb + b_rd0 + Cfg::b_frag_step (j));
+                lds128 (&bf[j][2], Bb + b_rd1 + Cfg::b_frag_step (j));
+              }
 #pragma unroll
-                    for (int e = 0; e < 2; e++)
-                      lds128 (&af[i][2 * e],
-                              Ab + a_rd + Cfg::a_frag_step (i, h, e));
+            for (int i = 0; i < MT; i++)
+              {
+                double af[8];
 #pragma unroll
-                  for (int i = 0; i < MT; i++)
+                for (int e = 0; e < 4; e++)
+                  lds128 (&af[2 * e],
+                          Ab + a_rd + Cfg::a_frag_step (i, e / 2, e % 2));
 #pragma unroll
-                    for (int j = 0; j < NT; j++)
-                      dmma_k8 (acc[i][j], af[i], bf[j]);
-                }
-            }
-          else
-            {
-              double bf[NT][4];
-#pragma unroll
-              for (int j = 0; j < NT; j++)
-                {
-                  lds128 (&bf[j][0], Bb + b_rd0 + Cfg::b_frag_step (j));
-                  lds128 (&bf[j][2], Bb + b_rd1 + Cfg::b_frag_step (j));
-                }
-#pragma unroll
-              for (int i = 0; i < MT; i++)
-                {
-                  double af[8];
-#pragma unroll
-                  for (int e = 0; e < 4; e++)
-                    lds128 (&af[2 * e],
-                            Ab + a_rd + Cfg::a_frag_step (i, e / 2, e % 2));
-#pragma unroll
-                  for (int j = 0; j < NT; j++)
-                    dmma_k16 (acc[i][j], af, bf[j]);
-                }
-            }
-          rs = rs == STAGES - 1 ? 0 : rs + 1;
-          ws = ws == STAGES - 1 ? 0 : ws + 1;
-        }
-      gt_cp_async_wait<0> ();
-      __syncthreads (); /* the next tile's prologue overwrites the stages */
+                for (int j = 0; j < NT; j++)
+                  dmma_k16 (acc[i][j], af, bf[j]);
+              }
+          }
+      });
 
       /* Epilogue: acc[i][j] = {C(r, c), C(r, c+1), C(r+1, c), C(r+1, c+1)}
          with r = m0 + frag_m (i), c = n0 + frag_c (j); rows r, r+1 are

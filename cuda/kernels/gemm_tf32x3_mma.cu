@@ -91,7 +91,7 @@
  */
 #include <limits.h>
 
-#include "gt_cp_async.cuh"
+#include "gt_mma_mainloop.cuh"
 #include "gt_launch_util.cuh"
 #include "gt_tf32x3_split.cuh"
 
@@ -254,26 +254,7 @@ gemm_tf32x3_mma_kernel (const mma_params p)
   const int klast = (int) (klen - (size_t) (ktiles - 1) * BK);
   float *const C = p.C + (size_t) blockIdx.z * p.split_stride;
 
-  /* Loader coordinates and the shared byte offsets of its stores. */
-  int a_k, a_m, b_k, b_n;
-  Cfg::a_chunk (tid, 0, a_k, a_m);
-  Cfg::b_chunk (tid, 0, b_k, b_n);
-  unsigned a_st[Cfg::A_PASSES], b_st[Cfg::B_PASSES];
-#pragma unroll
-  for (int r = 0; r < Cfg::A_PASSES; r++)
-    {
-      int kr, mr;
-      Cfg::a_chunk (tid, r, kr, mr);
-      a_st[r] = 4u * (unsigned) Cfg::a_smem (kr, mr);
-    }
-#pragma unroll
-  for (int r = 0; r < Cfg::B_PASSES; r++)
-    {
-      int kr, nr;
-      Cfg::b_chunk (tid, r, kr, nr);
-      b_st[r] = 4u * (unsigned) Cfg::b_smem (kr, nr);
-    }
-  const unsigned as_base = gt_smem_addr (As), bs_base = gt_smem_addr (Bs);
+  const gt_mma_pipe<Cfg, float> pipe (tid, As, Bs);
 
   /* Fragment read offsets (floats) within a stage. */
   const int a_rd = Cfg::a_frag_base (wm, lane);
@@ -287,49 +268,6 @@ gemm_tf32x3_mma_kernel (const mma_params p)
       gt_tile_coords (tile, p.tiles_m, p.tiles_n, tm, tn);
       const size_t m0 = tm * BM, n0 = tn * BN;
 
-      /* Loader state: running source pointers (one K slice per load) and
-         in-range counts.  No pointer is formed outside A's or B's rows and
-         columns. */
-      const size_t a_row = m0 + (size_t) a_m;
-      const int a_cnt = a_row < p.m ? (int) min (p.m - a_row, (size_t) 4) : 0;
-      const float *a_src = p.A + (a_cnt ? a_row : 0)
-                           + (kbeg + (size_t) a_k) * p.lda;
-      const size_t a_step = (size_t) Cfg::A_RPP * p.lda;
-      const float *b_src = p.B + kbeg + (size_t) b_k;
-      const size_t b_col0 = n0 + (size_t) b_n;
-      const size_t b_step = (size_t) Cfg::B_CPP * p.ldb;
-      unsigned b_ok = 0; /* bit r: column b_col0 + r B_CPP exists */
-#pragma unroll
-      for (int r = 0; r < Cfg::B_PASSES; r++)
-        if (b_col0 + (size_t) (r * Cfg::B_CPP) < p.n)
-          b_ok |= 1u << r;
-      if (b_ok & 1u)
-        b_src += b_col0 * p.ldb;
-
-      /* Copy the next K slice (KV valid k, 1..BK) into stage S. */
-      auto load_tile = [&] (int s, int kv) {
-        const unsigned as = as_base + (unsigned) (s * Cfg::A_STAGE * 4);
-        const unsigned bs = bs_base + (unsigned) (s * Cfg::B_STAGE * 4);
-#pragma unroll
-        for (int r = 0; r < Cfg::A_PASSES; r++)
-          {
-            const int cnt = a_k + r * Cfg::A_RPP < kv ? a_cnt : 0;
-            gt_copy_chunk16<Cfg::VEC> (as + a_st[r], a_src + r * a_step, cnt,
-                                       p.A);
-          }
-        const int kc = min (max (kv - b_k, 0), 4);
-#pragma unroll
-        for (int r = 0; r < Cfg::B_PASSES; r++)
-          {
-            const int cnt = (b_ok >> r) & 1u ? kc : 0;
-            gt_copy_chunk16<Cfg::VEC> (bs + b_st[r], b_src + r * b_step, cnt,
-                                       p.B);
-          }
-        a_src += BK * p.lda;
-        b_src += BK;
-      };
-      auto kvalid = [&] (int kt) { return kt < ktiles - 1 ? BK : klast; };
-
       float acc[MT][NT][4];
 #pragma unroll
       for (int i = 0; i < MT; i++)
@@ -339,70 +277,48 @@ gemm_tf32x3_mma_kernel (const mma_params p)
           for (int q = 0; q < 4; q++)
             acc[i][jn][q] = 0.0f;
 
-      /* Prologue: STAGES - 1 slices in flight (empty groups keep the
-         wait_group count uniform). */
-#pragma unroll
-      for (int s = 0; s < STAGES - 1; s++)
-        {
-          if (s < ktiles)
-            load_tile (s, kvalid (s));
-          gt_cp_async_commit ();
-        }
-
-      int rs = 0, ws = STAGES - 1; /* stages read and written */
-      for (int kt = 0; kt < ktiles; kt++)
-        {
-          gt_cp_async_wait<STAGES - 2> (); /* slice kt landed (this thread) */
-          __syncthreads ();           /* ... for all; stage ws is free */
-          if (kt + STAGES - 1 < ktiles)
-            load_tile (ws, kvalid (kt + STAGES - 1));
-          gt_cp_async_commit ();
-
-          const float *Ab = As + rs * Cfg::A_STAGE + a_rd;
-          const float *Bb = Bs + rs * Cfg::B_STAGE + b_rd;
+      pipe.run (p, m0, n0, kbeg, ktiles, klast, [&] (int rs) {
+        const float *Ab = As + rs * Cfg::A_STAGE + a_rd;
+        const float *Bb = Bs + rs * Cfg::B_STAGE + b_rd;
 #pragma unroll 1
-          for (int j = 0; j < BK / 8; j++)
-            {
-              /* This k step's fragments, split: big (b) and small (s). */
-              unsigned ab[MT][4], as[MT][4], bb[NT][2], bs[NT][2];
+        for (int j = 0; j < BK / 8; j++)
+          {
+            /* This k step's fragments, split: big (b) and small (s). */
+            unsigned ab[MT][4], as[MT][4], bb[NT][2], bs[NT][2];
 #pragma unroll
-              for (int i = 0; i < MT; i++)
+            for (int i = 0; i < MT; i++)
 #pragma unroll
-                for (int h = 0; h < 2; h++)
-                  {
-                    const float2 v = lds64 (Ab + Cfg::a_frag_step (i, j, h));
-                    gt_tf32_split (v.x, ab[i][2 * h], as[i][2 * h]);
-                    gt_tf32_split (v.y, ab[i][2 * h + 1], as[i][2 * h + 1]);
-                  }
+              for (int h = 0; h < 2; h++)
+                {
+                  const float2 v = lds64 (Ab + Cfg::a_frag_step (i, j, h));
+                  gt_tf32_split (v.x, ab[i][2 * h], as[i][2 * h]);
+                  gt_tf32_split (v.y, ab[i][2 * h + 1], as[i][2 * h + 1]);
+                }
+#pragma unroll
+            for (int jn = 0; jn < NT; jn++)
+              {
+                const float2 v = lds64 (Bb + Cfg::b_frag_step (jn, j ^ b_x));
+                gt_tf32_split (v.x, bb[jn][0], bs[jn][0]);
+                gt_tf32_split (v.y, bb[jn][1], bs[jn][1]);
+              }
+            /* Per fragment: tmp = as bb + ab bs + ab bb, summed from zero
+               by the tensor cores; the FP32 units add it to acc. */
+            const float zero[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
+#pragma unroll
+            for (int i = 0; i < MT; i++)
 #pragma unroll
               for (int jn = 0; jn < NT; jn++)
                 {
-                  const float2 v = lds64 (Bb + Cfg::b_frag_step (jn, j ^ b_x));
-                  gt_tf32_split (v.x, bb[jn][0], bs[jn][0]);
-                  gt_tf32_split (v.y, bb[jn][1], bs[jn][1]);
+                  float t[4];
+                  mma_k8 (t, as[i], bb[jn], zero);
+                  mma_k8 (t, ab[i], bs[jn], t);
+                  mma_k8 (t, ab[i], bb[jn], t);
+#pragma unroll
+                  for (int q = 0; q < 4; q++)
+                    acc[i][jn][q] += t[q];
                 }
-              /* Per fragment: tmp = as bb + ab bs + ab bb, summed from zero
-                 by the tensor cores; the FP32 units add it to acc. */
-              const float zero[4] = { 0.0f, 0.0f, 0.0f, 0.0f };
-#pragma unroll
-              for (int i = 0; i < MT; i++)
-#pragma unroll
-                for (int jn = 0; jn < NT; jn++)
-                  {
-                    float t[4];
-                    mma_k8 (t, as[i], bb[jn], zero);
-                    mma_k8 (t, ab[i], bs[jn], t);
-                    mma_k8 (t, ab[i], bb[jn], t);
-#pragma unroll
-                    for (int q = 0; q < 4; q++)
-                      acc[i][jn][q] += t[q];
-                  }
-            }
-          rs = rs == STAGES - 1 ? 0 : rs + 1;
-          ws = ws == STAGES - 1 ? 0 : ws + 1;
-        }
-      gt_cp_async_wait<0> ();
-      __syncthreads (); /* the next tile's prologue overwrites the stages */
+          }
+      });
 
       /* An Inf in A or B, or a value above GT_TF32_SPLIT_MAX, leaves NaN
          or Inf in every element of the tile it meets: such tiles (rare)
