@@ -114,8 +114,9 @@ gt_status gt_test_set_fault (const char *kind, int count, int device,
 /* What an allocation asks for when an alloc fault fires: 1 PiB. */
 #define GT_FAULT_BYTES ((size_t) 1 << 50)
 
-/* The device the calling thread works for (the engine's context sets it;
-   -1 before any): fault injection counts per device with it. */
+/* The device the calling thread works for: the one record of it, which
+   the engine's context sets (gt_ctx_bind) and reads to find the thread's
+   caches, and fault injection counts per device with; -1 before any. */
 void gt_set_thread_device (int device);
 int gt_thread_device (void);
 

@@ -2,8 +2,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * context.cu - the CUDA backend's context: one device, its streams and
- * events, and the device's facts (name, compute capability,
- * multiprocessors), created and read once; device queries; the launch
+ * events, created once, handed out with the device's facts (read once, in
+ * the kernel layer's one cache, device_facts.cu); device queries; the launch
  * check every dispatch goes through.  The bottom of the engine: every
  * engine file reads it, and it calls none of them (the teardown of a
  * device, which frees what the others keep for it before its streams,
@@ -71,10 +71,7 @@ struct DevCtx
   cudaStream_t s_in, s_out;     /* the product pipeline's copies        */
   cudaStream_t s_comp2;         /* its second stream of kernels         */
   cudaEvent_t ev[EV_N];
-  char name[256];
-  int cc;       /* compute capability, 10 * major + minor */
-  int sms;      /* multiprocessors */
-  int clock_khz;
+  const gt_device_facts *facts; /* the one cache's (device_facts.cu) */
 };
 
 struct
@@ -83,14 +80,15 @@ struct
   DevCtx dev[GT_DEVICE_SLOTS];
 } ctx = { -1, {} };
 
-/* The device this host thread works for; -1: the primary. */
-thread_local int bound = -1;
-
 } // namespace
 
 int gt_ctx_current (void)
 {
-  const int d = bound >= 0 ? bound : ctx.primary;
+  /* The device the thread works for: one name for it, the leaf's
+     (gt_thread_device), which fault injection reads too; -1: not set
+     on this thread, which then works for the primary. */
+  const int t = gt_thread_device ();
+  const int d = t >= 0 ? t : ctx.primary;
   return d >= 0 ? d : 0;
 }
 
@@ -110,11 +108,11 @@ int gt_ctx_primary (void) { return ctx.primary; }
 
 int gt_ctx_enter (int device, int *cur)
 {
-  const int was = bound;
+  const int was = gt_thread_device ();
   if (cudaGetDevice (cur) != cudaSuccess)
     *cur = -1;
   cudaSetDevice (device);
-  bound = device;
+  gt_set_thread_device (device);
   return was;
 }
 
@@ -133,7 +131,7 @@ void gt_ctx_destroy (int device, int was, int cur)
   if (c.s_comp2)
     cudaStreamDestroy (c.s_comp2);
   memset (&c, 0, sizeof c);
-  bound = was;
+  gt_set_thread_device (was);
   if (cur >= 0)
     cudaSetDevice (cur);
   (void) cudaGetLastError ();
@@ -172,7 +170,6 @@ static gt_status dev_create (int device, double *init_ms)
   const double t0 = gt_now_ms ();
   DevCtx &c = ctx.dev[device];
   gt_status st = GT_OK;
-  cudaDeviceProp prop;
 
   CU_TRY (cudaSetDevice (device), "cudaSetDevice");
   if (c.ready)
@@ -188,13 +185,9 @@ static gt_status dev_create (int device, double *init_ms)
           "cudaStreamCreate");
   for (int i = 0; i < EV_N; i++)
     CU_TRY (cudaEventCreate (&c.ev[i]), "cudaEventCreate");
-  CU_TRY (cudaGetDeviceProperties (&prop, device), "cudaGetDeviceProperties");
-  snprintf (c.name, sizeof c.name, "%s", prop.name);
-  c.cc = 10 * prop.major + prop.minor;
-  c.sms = prop.multiProcessorCount;
-  if (cudaDeviceGetAttribute (&c.clock_khz, cudaDevAttrClockRate, device)
-      != cudaSuccess)
-    c.clock_khz = 0;
+  if ((st = gt_device_facts_of (device, "the device's context", &c.facts))
+      != GT_OK)
+    goto done;
   c.ready = 1;
   *init_ms += gt_now_ms () - t0;
 done:
@@ -247,11 +240,11 @@ static void fill_handle (int d, gt_ctx_handle *h)
   h->s_out = c.s_out;
   h->s_comp2 = c.s_comp2;
   h->ev = (cudaEvent_t *) c.ev;
-  h->name = c.name;
-  h->cc = c.cc;
-  h->sms = c.sms;
+  h->name = c.facts->name;
+  h->cc = c.facts->cc;
+  h->sms = c.facts->sms;
   h->device = d;
-  h->clock_khz = c.clock_khz;
+  h->clock_khz = c.facts->clock_khz;
 }
 
 gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms)
@@ -265,7 +258,7 @@ gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms)
 
 gt_status gt_ctx_get_device (int device, gt_ctx_handle *h, double *init_ms)
 {
-  const int cur = bound;
+  const int cur = gt_thread_device ();
   int prev = -1;
   gt_status st;
 
@@ -283,7 +276,7 @@ gt_status gt_ctx_get_device (int device, gt_ctx_handle *h, double *init_ms)
   if (prev >= 0)
     cudaSetDevice (prev);
   (void) cudaGetLastError ();
-  bound = cur;
+  gt_set_thread_device (cur);
   if (st == GT_OK)
     fill_handle (device, h);
   return st;
@@ -291,12 +284,13 @@ gt_status gt_ctx_get_device (int device, gt_ctx_handle *h, double *init_ms)
 
 gt_status gt_ctx_bind (int device)
 {
-  if (device < 0 && bound < 0)
-    return GT_OK; /* not bound: nothing to undo (the one-device calls) */
+  const int t = gt_thread_device ();
+  if (device < 0 && (t < 0 || t == ctx.primary))
+    return GT_OK; /* on the primary already: nothing to undo (the
+                     one-device calls) */
   const cudaError_t e = cudaSetDevice (device < 0 ? (ctx.primary >= 0
                                                      ? ctx.primary : 0)
                                                   : device);
-  bound = device;
   gt_set_thread_device (device >= 0 ? device : ctx.primary);
   return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "cudaSetDevice");
 }

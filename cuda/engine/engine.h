@@ -29,7 +29,7 @@
 
 /* ------------------------------------------------------------------ */
 /* Context (context.cu): one device, its streams and events, created   */
-/* once; the device's facts read once.                                  */
+/* once, with the device's facts (the kernel layer's one cache).        */
 
 enum { EV_START, EV_H2D, EV_KERNEL, EV_D2H, EV_N };
 

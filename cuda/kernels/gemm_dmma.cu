@@ -492,26 +492,26 @@ gt_status gt_launch_gemm_dmma (const gt_gemm_args *a, cudaStream_t s,
   if (gt_fast_empty (a, L))
     return GT_OK; /* nothing to write */
 
-  gt_kernel_device_facts f = {};
+  const gt_device_facts *f = NULL;
   st = gt_kernel_device ("dmma", &f);
   if (st != GT_OK)
     return st;
-  const int dev = f.dev;
-  if (f.cc_major < 8)
+  const int dev = f->dev;
+  if (f->cc_major < 8)
     return gt_fail (GT_ERR_NOT_SUPPORTED,
                     "the dmma kernel needs compute capability 8.0 or newer "
                     "(FP64 tensor cores); device %d is %d.%d",
-                    dev, f.cc_major, f.cc_minor);
+                    dev, f->cc_major, f->cc_minor);
 
   gt_gemm_args b = *a;
   if (b.splits == 1 && b.kslice < b.k)
     b.kslice = b.k;
   const int v = b.variant >= 0 ? b.variant
-                               : pick_variant (b.m, b.n, b.splits, f.sms);
+                               : pick_variant (b.m, b.n, b.splits, f->sms);
   const bool vec = b.lda % 2 == 0 && b.ldb % 2 == 0 && b.ldc % 2 == 0
                    && b.split_stride % 2 == 0
                    && (b.splits == 1 || b.kslice % 2 == 0)
                    && gt_aligned16 (b.A) && gt_aligned16 (b.B)
                    && gt_aligned16 (b.C);
-  return gt_fast_launch (variants, v, &f, "dmma", vec, &b, s, L);
+  return gt_fast_launch (variants, v, f, "dmma", vec, &b, s, L);
 }

@@ -386,11 +386,11 @@ gt_status gt_launch_gemm_regblock (const gt_gemm_args *a, cudaStream_t s,
     return gt_fail (GT_ERR_INVALID_ARG, "regblock: no variant %d", v);
   if (v < 0)
     {
-      gt_kernel_device_facts f = {};
+      const gt_device_facts *f = NULL;
       const gt_status st = gt_kernel_device ("regblock", &f);
       if (st != GT_OK)
         return st;
-      v = gt_gemm_regblock_choose (a->m, a->n, (int) a->splits, f.sms);
+      v = gt_gemm_regblock_choose (a->m, a->n, (int) a->splits, f->sms);
     }
   if (a->lda % 4 || a->ldb % 4 || a->ldc % 4 || ((size_t) a->A % 16)
       || ((size_t) a->B % 16) || ((size_t) a->C % 16))

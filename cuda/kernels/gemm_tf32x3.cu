@@ -634,11 +634,11 @@ gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
   if (gt_fast_empty (a, L))
     return GT_OK;
 
-  gt_kernel_device_facts f = {};
+  const gt_device_facts *f = NULL;
   st = gt_kernel_device ("tf32x3", &f);
   if (st != GT_OK)
     return st;
-  const bool wg = wgmma_ok (f.cc_major, f.cc_minor);
+  const bool wg = wgmma_ok (f->cc_major, f->cc_minor);
   if (a->variant >= NVARIANTS || (a->variant < 0 && !wg))
     {
       gt_gemm_args b = *a;
@@ -650,8 +650,8 @@ gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
                     "tf32x3 variant %s is the warpgroup MMA kernel, which "
                     "needs a compute capability 9.0 device (Hopper) and a "
                     "build with sm_90a code; device %d is %d.%d%s",
-                    variants[a->variant].name, f.dev, f.cc_major,
-                    f.cc_minor,
+                    variants[a->variant].name, f->dev, f->cc_major,
+                    f->cc_minor,
                     GT_TF32X3_SM90A ? "" : " and this build has none");
 
   gt_gemm_args b = *a;
@@ -660,10 +660,9 @@ gt_status gt_launch_gemm_tf32x3 (const gt_gemm_args *a, cudaStream_t s,
   const int v = b.variant >= 0
                     ? b.variant
                     : gt_gemm_tf32x3_choose (b.m, b.n, b.kslice, b.splits,
-                                             f.sms, 10 * f.cc_major
-                                                        + f.cc_minor);
+                                             f->sms, f->cc);
   const bool vec = b.lda % 4 == 0 && b.ldb % 4 == 0
                    && (b.splits == 1 || b.kslice % 4 == 0)
                    && gt_aligned16 (b.A) && gt_aligned16 (b.B);
-  return gt_fast_launch (variants, v, &f, "tf32x3", vec, &b, s, L);
+  return gt_fast_launch (variants, v, f, "tf32x3", vec, &b, s, L);
 }

@@ -452,24 +452,24 @@ gt_status gt_launch_gemm_tf32x3_mma (const gt_gemm_args *a, cudaStream_t s,
   if (gt_fast_empty (a, L))
     return GT_OK;
 
-  gt_kernel_device_facts f = {};
+  const gt_device_facts *f = NULL;
   st = gt_kernel_device ("tf32x3", &f);
   if (st != GT_OK)
     return st;
-  if (f.cc_major < 8)
+  if (f->cc_major < 8)
     return gt_fail (GT_ERR_NOT_SUPPORTED,
                     "the tf32x3 kernel needs compute capability 8.0 or newer "
                     "(TF32 tensor cores); device %d is %d.%d",
-                    f.dev, f.cc_major, f.cc_minor);
+                    f->dev, f->cc_major, f->cc_minor);
 
   gt_gemm_args b = *a;
   if (b.splits == 1 && b.kslice < b.k)
     b.kslice = b.k;
   const int v = b.variant >= 0 ? b.variant
                                : gt_gemm_tf32x3_mma_choose (b.m, b.n, b.splits,
-                                                            f.sms);
+                                                            f->sms);
   const bool vec = b.lda % 4 == 0 && b.ldb % 4 == 0
                    && (b.splits == 1 || b.kslice % 4 == 0)
                    && gt_aligned16 (b.A) && gt_aligned16 (b.B);
-  return gt_fast_launch (variants, v, &f, "tf32x3", vec, &b, s, L);
+  return gt_fast_launch (variants, v, f, "tf32x3", vec, &b, s, L);
 }

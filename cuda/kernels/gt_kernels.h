@@ -47,6 +47,26 @@ typedef struct {
   const char *config;      /* fast kernels: the configuration that ran */
 } gt_launch;
 
+/* A device's facts, read once per device and process (device_facts.cu):
+   the one cache of them, which the launchers and the engine's context
+   read. */
+typedef struct {
+  int dev;
+  char name[256];
+  int cc_major, cc_minor;
+  int cc;                  /* 10 * cc_major + cc_minor */
+  int sms;                 /* multiprocessors */
+  int smem_optin;          /* shared memory a block may opt into, bytes */
+  int clock_khz;           /* the multiprocessors' clock (0: unknown) */
+} gt_device_facts;
+
+/* Device DEV's facts (*F stays valid for the process); WHO names the
+   caller in errors. */
+gt_status gt_device_facts_of (int dev, const char *who,
+                              const gt_device_facts **f);
+/* The same for the calling thread's current CUDA device. */
+gt_status gt_kernel_device (const char *who, const gt_device_facts **f);
+
 typedef gt_status (*gt_gemm_launcher) (const gt_gemm_args *a,
                                        cudaStream_t stream, gt_launch *L);
 

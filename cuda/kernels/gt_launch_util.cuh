@@ -1,10 +1,11 @@
 /*
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * gt_launch_util.cuh - what the fast kernels' launchers share: the facts of
- * the current device, asked once per device, and the one-time preparation
- * of a kernel instantiation (its dynamic shared-memory limit, and a check
- * that the build carries code new enough for it).  Kernel layer only.
+ * gt_launch_util.cuh - what the fast kernels' launchers share: the
+ * one-time preparation of a kernel instantiation (its dynamic shared-memory
+ * limit, and a check that the build carries code new enough for it), and
+ * the launch of a variant on a device whose facts (device_facts.cu) allow
+ * it.  Kernel layer only.
  */
 #ifndef GT_LAUNCH_UTIL_CUH
 #define GT_LAUNCH_UTIL_CUH
@@ -13,53 +14,6 @@
 #include <stdio.h>
 
 #include "gt_kernels.h"
-
-/* Devices whose facts are cached: the core's device slots
-   (GT_DEVICE_SLOTS, base/gt_base.h; more are asked every time). */
-
-typedef struct
-{
-  int dev;
-  int cc_major, cc_minor, sms, smem_optin;
-} gt_kernel_device_facts;
-
-/* The current device and its facts; WHO names the kernel in errors. */
-inline gt_status gt_kernel_device (const char *who, gt_kernel_device_facts *f)
-{
-  static gt_kernel_device_facts cache[GT_DEVICE_SLOTS];
-  static bool known[GT_DEVICE_SLOTS];
-  int dev = 0;
-  cudaError_t e = cudaGetDevice (&dev);
-  if (e == cudaSuccess && dev >= 0 && dev < GT_DEVICE_SLOTS
-      && known[dev])
-    {
-      *f = cache[dev];
-      return GT_OK;
-    }
-  gt_kernel_device_facts d = {};
-  d.dev = dev;
-  if (e != cudaSuccess
-      || (e = cudaDeviceGetAttribute (&d.cc_major,
-                                      cudaDevAttrComputeCapabilityMajor, dev))
-             != cudaSuccess
-      || (e = cudaDeviceGetAttribute (&d.cc_minor,
-                                      cudaDevAttrComputeCapabilityMinor, dev))
-             != cudaSuccess
-      || (e = cudaDeviceGetAttribute (&d.sms, cudaDevAttrMultiProcessorCount,
-                                      dev)) != cudaSuccess
-      || (e = cudaDeviceGetAttribute (&d.smem_optin,
-                                      cudaDevAttrMaxSharedMemoryPerBlockOptin,
-                                      dev)) != cudaSuccess)
-    {
-      (void) cudaGetLastError ();
-      return gt_fail (GT_ERR_CUDA, "%s: reading the device's attributes "
-                      "failed: %s", who, cudaGetErrorString (e));
-    }
-  if (dev >= 0 && dev < GT_DEVICE_SLOTS)
-    cache[dev] = d, known[dev] = true;
-  *f = d;
-  return GT_OK;
-}
 
 /* Once per device (READY holds a flag per device): allow KERNEL SMEM bytes
    of dynamic shared memory and check that the code the device runs was
@@ -209,7 +163,7 @@ static inline const char *gt_fast_name (const gt_fast_variant *t, int n,
 /* Run variant V of table T on B (its slice normalised: one slice is all
    of K) on device F, with the 16-byte twin when VEC. */
 static inline gt_status gt_fast_launch (const gt_fast_variant *t, int v,
-                                        const gt_kernel_device_facts *f,
+                                        const gt_device_facts *f,
                                         const char *who, bool vec,
                                         gt_gemm_args *b, cudaStream_t s,
                                         gt_launch *L)
