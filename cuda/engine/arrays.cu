@@ -24,34 +24,18 @@
 #include "gputiled_device.h"
 #include "engine.h"
 #include "host_device.h"
+#include "session.h"
 #include "stage.h"
 #include "../kernels/gt_array_kernels.h"
 
 namespace {
 
-struct Buffer
-{
-  void *p;
-  size_t bytes;
-  int refs;
-};
+/* The table of resident arrays, the generation (gt_dev_generation) and
+   the generator's state (gt_dev_random): the session's (session.h). */
+typedef gt_sess_buffer Buffer;
+typedef gt_sess_entry Entry;
 
-struct Entry
-{
-  gt_arr a;
-  Buffer *buf;
-};
-
-std::unordered_map<gt_arr_id, Entry> table;
-gt_arr_id next_id = 1;
-gt_arr_id first_live = 1;   /* ids below it were dropped by a reset */
-size_t live_bytes = 0;
-
-/* Changes whenever resident memory goes (gt_dev_generation). */
-unsigned long long generation = 1;
-
-/* The generator's state (gt_dev_random). */
-unsigned long long rng_seed = 0x5eed, rng_offset = 0;
+gt_sess_arrays &A () { return gt_session ().arrays; }
 
 gt_status ctx (gt_ctx_handle *h)
 {
@@ -144,12 +128,12 @@ void buf_put (void *p)
 /* Forget every array (their buffers are freed by the caller). */
 void drop_table (void)
 {
-  for (auto &kv : table)
+  for (auto &kv : A ().table)
     if (--kv.second.buf->refs == 0)
       delete kv.second.buf;
-  table.clear ();
-  first_live = next_id;
-  live_bytes = 0;
+  A ().table.clear ();
+  A ().first_live = A ().next_id;
+  A ().live_bytes = 0;
 }
 
 size_t numel_of (int ndims, const size_t *dims, bool *overflow)
@@ -182,8 +166,8 @@ gt_status check_dims (gt_etype t, int ndims, const size_t *dims, size_t *n)
 
 Entry *find (gt_arr_id id)
 {
-  auto it = table.find (id);
-  return it == table.end () ? nullptr : &it->second;
+  auto it = A ().table.find (id);
+  return it == A ().table.end () ? nullptr : &it->second;
 }
 
 gt_status insert (const gt_arr &a, Buffer *b, gt_arr_id *id, gt_arr *out)
@@ -192,8 +176,8 @@ gt_status insert (const gt_arr &a, Buffer *b, gt_arr_id *id, gt_arr *out)
   e.a = a;
   e.buf = b;
   b->refs++;
-  *id = next_id++;
-  table.emplace (*id, e);
+  *id = A ().next_id++;
+  A ().table.emplace (*id, e);
   if (out)
     *out = a;
   return GT_OK;
@@ -274,7 +258,7 @@ void gt_arrays_drop (void)
     return;
   drop_table ();
   gt_dev_live_clear ();
-  generation++;
+  A ().generation++;
 }
 
 /* A reset under the host backend: every buffer it holds goes. */
@@ -282,12 +266,12 @@ void gt_arrays_host_reset (void)
 {
   drop_table ();
   gt_host_free_all ();
-  generation++;
+  A ().generation++;
 }
 
-void gt_dev_new_generation (void) { generation++; }
+void gt_dev_new_generation (void) { A ().generation++; }
 
-unsigned long long gt_dev_generation (void) { return generation; }
+unsigned long long gt_dev_generation (void) { return A ().generation; }
 
 gt_status gt_arr_new (gt_etype t, int ndims, const size_t *dims,
                       gt_arr_id *id, gt_arr *out)
@@ -309,7 +293,7 @@ gt_status gt_arr_new (gt_etype t, int ndims, const size_t *dims,
   a.type = t, a.ndims = ndims, a.numel = n, a.data = p;
   memcpy (a.dims, dims, ndims * sizeof *dims);
   Buffer *b = new Buffer{ p, bytes, 0 };
-  live_bytes += bytes;
+  A ().live_bytes += bytes;
   return insert (a, b, id, out);
 }
 
@@ -342,7 +326,7 @@ gt_status gt_arr_get (gt_arr_id id, gt_arr *a)
       *a = e->a;
       return GT_OK;
     }
-  if (id && id < first_live)
+  if (id && id < A ().first_live)
     return gt_fail (GT_ERR_STALE, "the array was released by gpu_reset "
                     "(or a change of device): make it again");
   return gt_fail (GT_ERR_INVALID_ARG, "not a live array (id %llu)", id);
@@ -350,14 +334,14 @@ gt_status gt_arr_get (gt_arr_id id, gt_arr *a)
 
 void gt_arr_release (gt_arr_id id)
 {
-  auto it = table.find (id);
-  if (it == table.end ())
+  auto it = A ().table.find (id);
+  if (it == A ().table.end ())
     return;
   Buffer *b = it->second.buf;
-  table.erase (it);
+  A ().table.erase (it);
   if (--b->refs == 0)
     {
-      live_bytes -= b->bytes;
+      A ().live_bytes -= b->bytes;
       buf_put (b->p);
       delete b;
     }
@@ -366,9 +350,9 @@ void gt_arr_release (gt_arr_id id)
 void gt_arr_stats (size_t *count, size_t *bytes)
 {
   if (count)
-    *count = table.size ();
+    *count = A ().table.size ();
   if (bytes)
-    *bytes = live_bytes;
+    *bytes = A ().live_bytes;
 }
 
 gt_status gt_dev_upload (void *dev, const void *host, size_t bytes)
@@ -465,15 +449,16 @@ gt_status gt_dev_linspace (gt_etype t, const void *x1, const void *x2,
 
 gt_status gt_dev_random (int normal, gt_etype t, void *y, size_t n)
 {
+  gt_sess_arrays &r = A ();
   const gt_status st
       = gt_dev_host_backend ()
-            ? gt_host_random (normal, t, y, n, rng_seed, rng_offset)
+            ? gt_host_random (normal, t, y, n, r.rng_seed, r.rng_offset)
             : on_stream ("random numbers", [&] (cudaStream_t s) {
-                return gt_launch_random (normal, t, y, n, rng_seed,
-                                         rng_offset, s);
+                return gt_launch_random (normal, t, y, n, r.rng_seed,
+                                         r.rng_offset, s);
               });
   if (st == GT_OK)
-    rng_offset += n;
+    r.rng_offset += n;
   return st;
 }
 
@@ -481,9 +466,9 @@ void gt_dev_rng (int set, unsigned long long *seed,
                  unsigned long long *offset)
 {
   if (set)
-    rng_seed = *seed, rng_offset = *offset;
+    A ().rng_seed = *seed, A ().rng_offset = *offset;
   else
-    *seed = rng_seed, *offset = rng_offset;
+    *seed = A ().rng_seed, *offset = A ().rng_offset;
 }
 
 gt_status gt_dev_gather (size_t esize, const void *x, const gt_index *ix,

@@ -4,16 +4,17 @@
  * context.cu - the CUDA backend's context: one device, its streams and
  * events, created once, handed out with the device's facts (read once, in
  * the kernel layer's one cache, device_facts.cu); device queries; the launch
- * check every dispatch goes through.  The bottom of the engine: every
- * engine file reads it, and it calls none of them (the teardown of a
- * device, which frees what the others keep for it before its streams,
- * is session.cu's).
+ * check every dispatch goes through; and the storage of the session object
+ * (session.h).  The bottom of the engine: every engine file reads it, and
+ * it calls none of them (the teardown of a device, which frees what the
+ * others keep for it before its streams, is session.cu's).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine.h"
+#include "session.h"
 #include "../base/gemm_desc.h"
 
 /* ------------------------------------------------------------------ */
@@ -57,30 +58,24 @@ static const char *no_device_reason (cudaError_t e)
 
 /* ------------------------------------------------------------------ */
 /* Contexts: one per device a call has used, each with its streams,     */
-/* events and facts, created once.  The primary one (ctx.primary) is    */
+/* events and facts, created once.  The primary one (S.primary) is      */
 /* the device of the single-device calls and of the resident arrays;    */
 /* calls spread over several devices use the others' too, each from a   */
 /* host thread bound to its device (gt_ctx_bind).                       */
 
 namespace {
 
-struct DevCtx
-{
-  int ready;
-  cudaStream_t stream;          /* kernels (and everything else)       */
-  cudaStream_t s_in, s_out;     /* the product pipeline's copies        */
-  cudaStream_t s_comp2;         /* its second stream of kernels         */
-  cudaEvent_t ev[EV_N];
-  const gt_device_facts *facts; /* the one cache's (device_facts.cu) */
-};
-
-struct
-{
-  int primary; /* -1: none yet */
-  DevCtx dev[GT_DEVICE_SLOTS];
-} ctx = { -1, {} };
+/* The session object (session.h): its storage is here, at the bottom of
+   the engine, so that every engine file reaches it by calling down. */
+gt_session_state S;
 
 } // namespace
+
+gt_session_state &gt_session (void) { return S; }
+
+gt_sess_device &gt_device_state (int d) { return S.dev[d]; }
+
+gt_sess_device &gt_here (void) { return S.dev[gt_ctx_current ()]; }
 
 int gt_ctx_current (void)
 {
@@ -88,7 +83,7 @@ int gt_ctx_current (void)
      (gt_thread_device), which fault injection reads too; -1: not set
      on this thread, which then works for the primary. */
   const int t = gt_thread_device ();
-  const int d = t >= 0 ? t : ctx.primary;
+  const int d = t >= 0 ? t : S.primary;
   return d >= 0 ? d : 0;
 }
 
@@ -101,10 +96,10 @@ void gt_ctx_on_release (void (*fn) (int device)) { release_hook = fn; }
 
 int gt_ctx_ready (int device)
 {
-  return device >= 0 && device < GT_DEVICE_SLOTS && ctx.dev[device].ready;
+  return device >= 0 && device < GT_DEVICE_SLOTS && S.dev[device].ctx.ready;
 }
 
-int gt_ctx_primary (void) { return ctx.primary; }
+int gt_ctx_primary (void) { return S.primary; }
 
 int gt_ctx_enter (int device, int *cur)
 {
@@ -118,7 +113,7 @@ int gt_ctx_enter (int device, int *cur)
 
 void gt_ctx_destroy (int device, int was, int cur)
 {
-  DevCtx &c = ctx.dev[device];
+  gt_sess_ctx &c = S.dev[device].ctx;
   for (int i = 0; i < EV_N; i++)
     if (c.ev[i])
       cudaEventDestroy (c.ev[i]);
@@ -137,7 +132,7 @@ void gt_ctx_destroy (int device, int was, int cur)
   (void) cudaGetLastError ();
 }
 
-void gt_ctx_forget_primary (void) { ctx.primary = -1; }
+void gt_ctx_forget_primary (void) { S.primary = -1; }
 
 /* The device index DEVICE (-1: 0) checked against the host's devices. */
 static gt_status check_index (int *device)
@@ -168,7 +163,7 @@ static gt_status check_index (int *device)
 static gt_status dev_create (int device, double *init_ms)
 {
   const double t0 = gt_now_ms ();
-  DevCtx &c = ctx.dev[device];
+  gt_sess_ctx &c = S.dev[device].ctx;
   gt_status st = GT_OK;
 
   CU_TRY (cudaSetDevice (device), "cudaSetDevice");
@@ -207,34 +202,34 @@ static gt_status ctx_ensure (int device, double *init_ms)
   gt_status st;
 
   *init_ms = 0;
-  if (ctx.primary >= 0 && (device < 0 || device == ctx.primary))
+  if (S.primary >= 0 && (device < 0 || device == S.primary))
     return GT_OK;
   if ((st = check_index (&device)) != GT_OK)
     return st;
   /* A new primary device: the old one's context and arrays go, as
      before there were several. */
-  if (ctx.primary >= 0)
+  if (S.primary >= 0)
     {
       if (release_hook)
-        release_hook (ctx.primary);
+        release_hook (S.primary);
       else
         {
           int cur = -1;
-          const int was = gt_ctx_enter (ctx.primary, &cur);
-          gt_ctx_destroy (ctx.primary, was, cur);
+          const int was = gt_ctx_enter (S.primary, &cur);
+          gt_ctx_destroy (S.primary, was, cur);
         }
     }
-  ctx.primary = -1;
+  S.primary = -1;
   if ((st = dev_create (device, init_ms)) != GT_OK)
     return st;
-  ctx.primary = device;
+  S.primary = device;
   gt_set_thread_device (device);
   return GT_OK;
 }
 
 static void fill_handle (int d, gt_ctx_handle *h)
 {
-  const DevCtx &c = ctx.dev[d];
+  const gt_sess_ctx &c = S.dev[d].ctx;
   h->stream = c.stream;
   h->s_in = c.s_in;
   h->s_out = c.s_out;
@@ -252,7 +247,7 @@ gt_status gt_ctx_get (int device, gt_ctx_handle *h, double *init_ms)
   gt_status st = ctx_ensure (device, init_ms);
   if (st != GT_OK)
     return st;
-  fill_handle (ctx.primary, h);
+  fill_handle (S.primary, h);
   return GT_OK;
 }
 
@@ -263,7 +258,7 @@ gt_status gt_ctx_get_device (int device, gt_ctx_handle *h, double *init_ms)
   gt_status st;
 
   *init_ms = 0;
-  if (device >= 0 && device < GT_DEVICE_SLOTS && ctx.dev[device].ready)
+  if (device >= 0 && device < GT_DEVICE_SLOTS && S.dev[device].ctx.ready)
     {
       fill_handle (device, h);
       return GT_OK;
@@ -285,13 +280,13 @@ gt_status gt_ctx_get_device (int device, gt_ctx_handle *h, double *init_ms)
 gt_status gt_ctx_bind (int device)
 {
   const int t = gt_thread_device ();
-  if (device < 0 && (t < 0 || t == ctx.primary))
+  if (device < 0 && (t < 0 || t == S.primary))
     return GT_OK; /* on the primary already: nothing to undo (the
                      one-device calls) */
-  const cudaError_t e = cudaSetDevice (device < 0 ? (ctx.primary >= 0
-                                                     ? ctx.primary : 0)
+  const cudaError_t e = cudaSetDevice (device < 0 ? (S.primary >= 0
+                                                     ? S.primary : 0)
                                                   : device);
-  gt_set_thread_device (device >= 0 ? device : ctx.primary);
+  gt_set_thread_device (device >= 0 ? device : S.primary);
   return e == cudaSuccess ? GT_OK : gt_cuda_fail (e, "cudaSetDevice");
 }
 
@@ -309,7 +304,7 @@ void gt_fill_launch (gt_info *info, const gt_launch *L)
 
 float gt_ev_ms (int a, int b)
 {
-  const DevCtx &c = ctx.dev[gt_ctx_current ()];
+  const gt_sess_ctx &c = gt_here ().ctx;
   float ms = 0;
   if (cudaEventElapsedTime (&ms, c.ev[a], c.ev[b]) != cudaSuccess)
     {

@@ -38,6 +38,7 @@
 #include "gputiled_device.h"
 #include "engine.h"
 #include "libload.h"
+#include "session.h"
 #include "solve.h"
 #include "spectral.h"
 #include "../kernels/gt_factor_kernels.h"
@@ -120,13 +121,8 @@ struct
   ormqr_fn ormqr[4];
 } lib;
 
-struct DevState
-{
-  cusolverDnHandle_t h;
-  cusolverDnParams_t params;
-  int *dinfo; /* cuSOLVER's INFO, on the device */
-};
-DevState devs[GT_DEVICE_SLOTS];
+/* A device's handle: its part of the session (session.h). */
+typedef gt_sess_solver DevState;
 
 std::mutex mu;
 
@@ -231,7 +227,7 @@ gt_status ready (gt_ctx_handle *hc, DevState **out)
     return st;
   if (hc->device < 0 || hc->device >= GT_DEVICE_SLOTS)
     return gt_fail (GT_ERR_CUDA, "cuSOLVER: no current device");
-  DevState &d = devs[hc->device];
+  DevState &d = gt_device_state (hc->device).solver;
   cusolverStatus_t r;
   if (!d.h)
     {
@@ -697,7 +693,7 @@ void gt_cusolver_release_device (int dev)
   if (dev < 0 || dev >= GT_DEVICE_SLOTS)
     return;
   std::lock_guard<std::mutex> lock (mu);
-  DevState &d = devs[dev];
+  DevState &d = gt_device_state (dev).solver;
   if (d.params && lib.pdestroy)
     lib.pdestroy (d.params);
   if (d.h && lib.destroy)

@@ -17,8 +17,9 @@
  * takes any size; without it, cufftMakePlanMany takes sizes below 2^31.
  *
  * Plans.  Making a plan costs far more than a transform of a small array,
- * so plans are kept per shape: per device, the PLAN_SLOTS used last (a
- * shape is the transform type, lengths, strides, distances and batch),
+ * so plans are kept per shape: per device, the GT_FFT_PLAN_SLOTS (16)
+ * used last (a shape is the transform type, lengths, strides, distances
+ * and batch),
  * the least recently used one destroyed for a new one.  A plan is made
  * without its own work area (cufftSetAutoAllocation 0): each transform
  * takes one from the engine's buffer cache for as long as it runs, on the
@@ -83,6 +84,7 @@
 #include "fft.h"
 #include "host_device.h"
 #include "libload.h"
+#include "session.h"
 #include "../kernels/gt_array_kernels.h"
 #include "../kernels/gt_fft_kernels.h"
 
@@ -217,39 +219,13 @@ gt_status load (void)
 /* ------------------------------------------------------------------ */
 /* Plans                                                                */
 
-/* A plan's shape, in cuFFT's terms (N slowest dimension first). */
-struct Key
-{
-  cufftType type;
-  int rank;
-  long long n[3];
-  long long istride, idist, ostride, odist, batch;
-  bool operator== (const Key &o) const
-  {
-    return type == o.type && rank == o.rank && n[0] == o.n[0]
-           && n[1] == o.n[1] && n[2] == o.n[2] && istride == o.istride
-           && idist == o.idist && ostride == o.ostride && odist == o.odist
-           && batch == o.batch;
-  }
-};
+/* A plan's shape, in cuFFT's terms (N slowest dimension first), and the
+   plans kept for a device: its part of the session (session.h). */
+typedef gt_sess_fft_key Key;
+typedef gt_sess_fft_plan Plan;
+typedef gt_sess_fft DevPlans;
 
-struct Plan
-{
-  Key key;
-  cufftHandle h;
-  size_t work;          /* bytes of work area an execution needs */
-  unsigned long long used;
-  bool live;
-};
-
-enum { PLAN_SLOTS = 16 };
-
-struct DevPlans
-{
-  Plan p[PLAN_SLOTS];
-  unsigned long long clock;
-};
-DevPlans plans[GT_DEVICE_SLOTS];
+DevPlans &plans_of (int dev) { return gt_device_state (dev).fft; }
 
 void destroy (Plan &p)
 {
@@ -260,7 +236,7 @@ void destroy (Plan &p)
 
 void destroy_all (int dev)
 {
-  for (Plan &p : plans[dev].p)
+  for (Plan &p : plans_of (dev).p)
     destroy (p);
 }
 
@@ -305,7 +281,7 @@ cufftResult make (const Key &k, cufftHandle *h, size_t *work)
 gt_status get_plan (int dev, const Key &k, Plan **out)
 {
   std::lock_guard<std::mutex> lock (mu);
-  DevPlans &D = plans[dev];
+  DevPlans &D = plans_of (dev);
   Plan *slot = NULL;
   for (Plan &p : D.p)
     {
@@ -639,15 +615,15 @@ void gt_cufft_release_device (int dev)
     return;
   std::lock_guard<std::mutex> lock (mu);
   destroy_all (dev);
-  plans[dev].clock = 0;
+  plans_of (dev).clock = 0;
 }
 
 int gt_dev_fft_plans (void)
 {
   std::lock_guard<std::mutex> lock (mu);
   int c = 0;
-  for (const DevPlans &D : plans)
-    for (const Plan &p : D.p)
+  for (int d = 0; d < GT_DEVICE_SLOTS; d++)
+    for (const Plan &p : plans_of (d).p)
       c += p.live;
   return c;
 }

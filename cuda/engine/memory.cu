@@ -12,6 +12,7 @@
 
 #include "engine.h"
 #include "memory.h"
+#include "session.h"
 
 
 static gt_status cuda_error (cudaError_t e, const char *what)
@@ -28,26 +29,14 @@ static gt_status cuda_error (cudaError_t e, const char *what)
 
 namespace {
 
-struct Block
-{
-  void *p;
-  size_t bytes;
-  bool used;
-  unsigned long stamp; /* last release, for least-recently-used trimming */
-};
-
-/* One cache per device (gt_ctx_current picks the calling thread's). */
-struct Cache
-{
-  std::vector<Block> blocks;
-  size_t bytes_used, bytes_idle, limit;
-  unsigned long clock_ticks;
-};
-Cache caches[GT_DEVICE_SLOTS];
+/* Each device's cache is its part of the session (session.h); the
+   calling thread's device picks it (gt_ctx_current). */
+typedef gt_sess_block Block;
+typedef gt_sess_cache Cache;
 
 size_t cache_limit ()
 {
-  size_t &limit = caches[gt_ctx_current ()].limit;
+  size_t &limit = gt_here ().cache.limit;
   if (!limit)
     {
       const double mb = gt_cfg ()->cache_mb;
@@ -80,7 +69,7 @@ size_t round_size (size_t b)
 
 void free_idle (size_t keep)
 {
-  Cache &c = caches[gt_ctx_current ()];
+  Cache &c = gt_here ().cache;
   std::vector<Block> &blocks = c.blocks;
   size_t &bytes_idle = c.bytes_idle;
   while (bytes_idle > keep)
@@ -103,7 +92,7 @@ void free_idle (size_t keep)
 
 gt_status gt_dev_get (void **p, size_t bytes, const char *what)
 {
-  Cache &c = caches[gt_ctx_current ()];
+  Cache &c = gt_here ().cache;
   std::vector<Block> &blocks = c.blocks;
   size_t want, best = (size_t) -1;
   cudaError_t e;
@@ -158,7 +147,7 @@ gt_status gt_dev_get (void **p, size_t bytes, const char *what)
 
 void gt_dev_put (void *p)
 {
-  Cache &c = caches[gt_ctx_current ()];
+  Cache &c = gt_here ().cache;
   if (!p)
     return;
   for (Block &b : c.blocks)
@@ -177,8 +166,8 @@ void gt_dev_put (void *p)
 
 void gt_memory_stats_of (int device, size_t *in_use, size_t *cached)
 {
-  const Cache &c = caches[device >= 0 && device < GT_DEVICE_SLOTS ? device
-                                                                   : 0];
+  const Cache &c = gt_device_state (device >= 0 && device < GT_DEVICE_SLOTS
+                                     ? device : 0).cache;
   if (in_use)
     *in_use = c.bytes_used;
   if (cached)
@@ -197,19 +186,13 @@ namespace {
 
 enum { NSLOTS = GT_RING_SLOTS, NALL = GT_NRINGS * GT_RING_SLOTS };
 
-/* Ring r's slot i is slot[r * NSLOTS + i]; the transfers below use ring
-   GT_RING_IN's slots.  One pool per device: each device's DMAs have
-   their own slots and events. */
-struct Pool
-{
-  int ready;      /* 1: slots usable; -1: pinned memory unavailable */
-  size_t bytes;   /* per slot */
-  void *slot[NALL];
-  cudaEvent_t done[NALL]; /* the last DMA that used the slot */
-};
-Pool pools[GT_DEVICE_SLOTS];
+/* Each device's pool is its part of the session (session.h): ring r's
+   slot i is slot[r * NSLOTS + i]; the transfers below use ring
+   GT_RING_IN's slots.  Each device's DMAs have their own slots and
+   events. */
+typedef gt_sess_pool Pool;
 
-Pool &my_pool () { return pools[gt_ctx_current ()]; }
+Pool &my_pool () { return gt_here ().pool; }
 
 void pool_free ()
 {
@@ -266,7 +249,7 @@ cudaEvent_t gt_stage_event (int ring, int i)
 
 void gt_memory_release (void)
 {
-  Cache &c = caches[gt_ctx_current ()];
+  Cache &c = gt_here ().cache;
   free_idle (0);
   for (Block &b : c.blocks) /* in use only if a call is still running */
     cudaFree (b.p);

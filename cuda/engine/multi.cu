@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "engine.h"
+#include "session.h"
 
 namespace {
 
@@ -181,18 +182,20 @@ double speed_of (const gt_ctx_handle &h)
    per pair. */
 bool peers (int n, const int *dev)
 {
-  static signed char state[GT_DEVICE_SLOTS][GT_DEVICE_SLOTS]; /* 1 on */
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       {
+        /* Device dev[i]'s part of the session (session.h): 1 on, -1
+           refused. */
+        signed char &link = gt_device_state (dev[i]).peer[dev[j]];
         int can = 0;
-        if (i == j || state[dev[i]][dev[j]] > 0)
+        if (i == j || link > 0)
           continue;
-        if (state[dev[i]][dev[j]] < 0
+        if (link < 0
             || cudaDeviceCanAccessPeer (&can, dev[i], dev[j]) != cudaSuccess
             || !can || cudaSetDevice (dev[i]) != cudaSuccess)
           {
-            state[dev[i]][dev[j]] = -1;
+            link = -1;
             (void) cudaGetLastError ();
             return false;
           }
@@ -200,10 +203,10 @@ bool peers (int n, const int *dev)
         (void) cudaGetLastError ();
         if (e != cudaSuccess && e != cudaErrorPeerAccessAlreadyEnabled)
           {
-            state[dev[i]][dev[j]] = -1;
+            link = -1;
             return false;
           }
-        state[dev[i]][dev[j]] = 1;
+        link = 1;
       }
   return true;
 }

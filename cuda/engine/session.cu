@@ -1,16 +1,17 @@
 /*
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * session.cu - the end of the core's per-device state, in one place: what
- * each subsystem keeps for a device (cuBLAS, cuFFT and cuSOLVER handles,
- * the resident arrays, the staging rings, the buffer cache and pinned
- * pool) freed before that device's streams and events (context.cu), then
+ * session.cu - the end of the session object (session.h), in one place:
+ * each device's part (cuBLAS, cuFFT and cuSOLVER handles, the resident
+ * arrays, the staging events, the buffer cache and pinned pool) freed by
+ * its subsystem before that device's streams and events (context.cu), then
  * the process-wide parts (cuBLAS's library, the copy threads).  The calls
  * go down: this file calls the subsystems and the context, and none of
  * them calls it (the context reaches the release of a device, when the
- * primary device changes, through the hook registered here at load).  Also the two public calls that end a session:
- * gt_shutdown, and the switch of the test-only host backend, which does
- * what gt_shutdown does first.
+ * primary device changes, through the hook registered here at load).
+ * Also the two public calls that end a session: gt_shutdown, and the
+ * switch of the test-only host backend, which does what gt_shutdown does
+ * first.
  */
 #include "engine.h"
 #include "fft.h"

@@ -10,15 +10,15 @@
 #include <sched.h>
 
 #include "engine.h"
+#include "session.h"
 #include "stage.h"
 
 namespace {
 
 /* Events, reused from call to call; grown on demand; a set per device
-   (an event is recorded on its own device's streams). */
-std::vector<cudaEvent_t> events_of[GT_DEVICE_SLOTS];
-
-std::vector<cudaEvent_t> &my_events () { return events_of[gt_ctx_current ()]; }
+   (an event is recorded on its own device's streams), the device's part
+   of the session (session.h). */
+std::vector<cudaEvent_t> &my_events () { return gt_here ().stage_events; }
 
 float elapsed (cudaEvent_t a, cudaEvent_t b)
 {
