@@ -196,17 +196,14 @@ static gt_status reduce_open (gt_reduce_op op, const gt_reduce_opts **opts,
   gt_status st;
 
   reduce_setup (opts, defaults, info, scratch);
-  if (!gt_reduce_kernel_name ((*opts)->kernel))
-    return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d",
-                    (int) (*opts)->kernel);
+  if ((st = gt_check_reduce_kernel ((*opts)->kernel)) != GT_OK)
+    return st;
   snprintf ((*info)->kernel, sizeof (*info)->kernel, "%s",
             gt_reduce_kernel_name ((*opts)->kernel));
   if ((st = check_backend_device ((*opts)->backend, (*opts)->device,
                                   &(*opts)->devices)) != GT_OK)
     return st;
-  if (op != GT_REDUCE_SUM && op != GT_REDUCE_MAX && op != GT_REDUCE_MIN)
-    return gt_fail (GT_ERR_INVALID_ARG, "unknown reduction %d", (int) op);
-  return GT_OK;
+  return gt_check_reduce_op (op);
 }
 
 /* The reductions' checks of the sizes (ESIZE bytes an element of X) and
@@ -222,9 +219,9 @@ static gt_status reduce_sizes (gt_reduce_op op, size_t esize, size_t inner,
     return gt_fail (GT_ERR_OUT_OF_MEMORY, "a %zu x %zu x %zu array does not "
                     "fit in memory", inner, len, outer);
   nout = inner * outer;
-  if (op != GT_REDUCE_SUM && len == 0 && nout)
-    return gt_fail (GT_ERR_INVALID_ARG, "%s of no elements",
-                    op == GT_REDUCE_MAX ? "max" : "min");
+  const gt_status st = gt_check_reduce_len (op, len, nout);
+  if (st != GT_OK)
+    return st;
   if ((n && !X) || (nout && !Y))
     return gt_fail (GT_ERR_INVALID_ARG, "null array pointer");
   info->bytes = (double) n;

@@ -100,6 +100,14 @@ size_t gt_dtype_size (gt_dtype t);
    assumption): gt_gemm checks it before any backend work, the launcher again. */
 gt_status gt_check_tiled (size_t m, size_t n, size_t k, int tile);
 
+/* The reductions' argument rules, which the front door (api/gt_core.c)
+   and the test-only host backend apply alike: a known kernel, a known
+   operation, and for max and min something to reduce (LEN elements in
+   each of NOUT reductions). */
+gt_status gt_check_reduce_kernel (gt_reduce_kernel kernel);
+gt_status gt_check_reduce_op (gt_reduce_op op);
+gt_status gt_check_reduce_len (gt_reduce_op op, size_t len, size_t nout);
+
 /* Fault injection (base/gt_test_state.c), armed by GT_TEST_FAULT: true
    once, on the COUNT-th call for KIND after arming. */
 typedef enum { GT_FAULT_ALLOC = 0, GT_FAULT_LAUNCH, GT_FAULT_NKINDS } gt_fault_kind;

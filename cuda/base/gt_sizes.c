@@ -57,6 +57,28 @@ gt_status gt_check_tiled (size_t m, size_t n, size_t k, int tile)
   return GT_OK;
 }
 
+gt_status gt_check_reduce_kernel (gt_reduce_kernel kernel)
+{
+  if (!gt_reduce_kernel_name (kernel))
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d", (int) kernel);
+  return GT_OK;
+}
+
+gt_status gt_check_reduce_op (gt_reduce_op op)
+{
+  if (op != GT_REDUCE_SUM && op != GT_REDUCE_MAX && op != GT_REDUCE_MIN)
+    return gt_fail (GT_ERR_INVALID_ARG, "unknown reduction %d", (int) op);
+  return GT_OK;
+}
+
+gt_status gt_check_reduce_len (gt_reduce_op op, size_t len, size_t nout)
+{
+  if (op != GT_REDUCE_SUM && len == 0 && nout)
+    return gt_fail (GT_ERR_INVALID_ARG, "%s of no elements",
+                    op == GT_REDUCE_MAX ? "max" : "min");
+  return GT_OK;
+}
+
 double gt_now_ms (void)
 {
   struct timespec ts;

@@ -674,17 +674,15 @@ gt_status gt_host_reduce (gt_reduce_op op, gt_dtype dtype, size_t inner,
   gt_status st;
 
   gt_clear_error ();
-  if ((unsigned) kernel >= GT_REDUCE_NKERNELS)
-    return gt_fail (GT_ERR_INVALID_ARG, "unknown kernel %d", (int) kernel);
   /* The CPU reference: the fast kernel's sums for every kernel (the
      classroom ones agree with it to rounding), exact max and min. */
-  if (op != GT_REDUCE_SUM && op != GT_REDUCE_MAX && op != GT_REDUCE_MIN)
-    return gt_fail (GT_ERR_INVALID_ARG, "unknown reduction %d", (int) op);
+  if ((st = gt_check_reduce_kernel (kernel)) != GT_OK
+      || (st = gt_check_reduce_op (op)) != GT_OK)
+    return st;
   if (dtype != GT_SINGLE && dtype != GT_DOUBLE)
     return gt_fail (GT_ERR_INVALID_ARG, "unknown data type %d", (int) dtype);
-  if (op != GT_REDUCE_SUM && len == 0 && inner * outer != 0)
-    return gt_fail (GT_ERR_INVALID_ARG, "%s of no elements",
-                    op == GT_REDUCE_MAX ? "max" : "min");
+  if ((st = gt_check_reduce_len (op, len, inner * outer)) != GT_OK)
+    return st;
   gt_reduce_opts_default (&o);
   o.backend = GT_BACKEND_CPU;
   o.kernel = kernel;
