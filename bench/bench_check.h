@@ -1,9 +1,10 @@
 /*
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * bench_check.h - the benchmark and check programs' one CUDA error check:
- * a failed runtime call prints where and why and ends the program (these
- * are stand-alone programs; the package itself never exits).
+ * bench_check.h - the benchmark and check programs' one CUDA error check
+ * (bench/ and tests/device/): a failed runtime call prints where and why
+ * and ends the program (these are stand-alone programs; the package itself
+ * never exits).
  */
 #ifndef BENCH_CHECK_H
 #define BENCH_CHECK_H

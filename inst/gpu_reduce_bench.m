@@ -368,7 +368,7 @@ endfunction
 
 ## ---- The ladder on the CPU path (runs everywhere, CI included) ----
 ## (The plot, the roof and the skipped and failed rows are tested with a
-## stand-in device in tests/lab_plots.tst.)
+## stand-in device in tests/suites/lab_plots.tst.)
 %!test
 %! evalc (["[res, file] = gpu_reduce_bench ('Backend', 'cpu', ", ...
 %!        "'Sizes', [1000, 3001], 'Reps', 2, 'Plot', false);"]);

@@ -363,7 +363,7 @@ endfunction
 %! printf ("relative error norm (C - A*B, 1) / norm (A*B, 1) = %.1e\n",
 %!         norm (C - R, 1) / norm (R, 1));
 
-## Examples as tests.  The full suite of gpu_tiled_mm is in tests/:
+## Examples as tests.  The full suite of gpu_tiled_mm is in tests/suites/:
 ## mm_options.tst (classes, shapes, options, errors, each kernel on the
 ## GPU), mm_sizes.tst, mm_complex.tst, mm_kernels.tst.
 %!test

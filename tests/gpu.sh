@@ -1,21 +1,25 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # On a machine with an NVIDIA GPU: what .ci/run does (clean build, tarball,
-# pkg install into a throwaway prefix, the README test command), then insists
-# that no GPU test was skipped, runs the demos (their PNG plots land in the
-# log directory), then the hardening scripts (tests/faults_gpu.m: injected
-# and real device faults; tests/large_gpu.m: arrays beyond 2^31 elements;
-# tests/soak_gpu.m: 10,000 checked calls and memory figures;
-# tests/soak_gpuarray.m: 10,000 cycles of resident arrays), then runs the
+# pkg install into a throwaway prefix), then builds and runs the device
+# checks (tests/device/array_index_check.cu, array_kernels_check.cu: the
+# array kernels on the GPU against host references), then the README test
+# command, insisting that no GPU test was skipped, runs the demos (their
+# PNG plots land in the log directory), then the hardening scripts in
+# tests/gpu/ (faults_gpu.m: injected and real device faults; large_gpu.m:
+# arrays beyond 2^31 elements; soak_gpu.m: 10,000 checked calls and memory
+# figures; soak_gpuarray.m: 10,000 cycles of resident arrays), then runs the
 # kernels under compute-sanitizer (memcheck with leak check, racecheck,
-# synccheck, initcheck).
+# synccheck, initcheck) on the sanitize_*.m scripts of tests/gpu/.
 #
 #   tests/gpu.sh            (on the GPU machine; Octave, cmake and nvcc on PATH)
 # Writes logs to $GPUTILED_LOG_DIR (default: build-gpu/logs); installs into
 # $GPUTILED_PREFIX (default: a fresh temporary directory).
-# GPUTILED_SKIP_HARDENING=1 leaves out the hardening scripts (about three
-# minutes), for a re-check when device time is short; GPUTILED_SANITIZE
-# names the sanitizer scripts to run (default: all five).
+# GPUTILED_SKIP_SUITE=1 leaves out the tests and the demos (the device
+# checks, quick to run, run all the same); GPUTILED_SKIP_HARDENING=1 leaves
+# out the hardening scripts (about three minutes), for a re-check when
+# device time is short; GPUTILED_SANITIZE names the sanitizer scripts to run
+# (default: all five).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -30,6 +34,14 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader \
 
 echo "== configure, tarball"
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release > "$logs/cmake.log"
+# The device checks (tests/device/) link the core, which pkg install builds
+# in its own tree: build them meanwhile, in a tree of their own.
+checks=$build/device-checks
+( cmake -S . -B "$checks" -DCMAKE_BUILD_TYPE=Release \
+    && cmake --build "$checks" --parallel \
+         --target array_index_check array_kernels_check ) \
+  > "$logs/device-checks-build.log" 2>&1 &
+checks_pid=$!
 cmake --build "$build" --target dist > "$logs/dist.log"
 tarball=$(ls "$build"/gputiled-*.tar.gz)
 
@@ -43,6 +55,26 @@ if ldd "$mex" | grep -q libcudart; then
   echo "FAIL: the .mex links libcudart dynamically"; exit 1
 fi
 export GPUTILED_PKG_LIST=$prefix/octave_packages
+
+# The device checks: each prints "N passed, M failed" last and exits
+# non-zero on a failure.  Quick to run, so they run even with
+# GPUTILED_SKIP_SUITE.
+echo "== device checks (tests/device/)"
+if ! wait "$checks_pid"; then
+  tail -n 40 "$logs/device-checks-build.log"
+  echo "FAIL: the device checks did not build (log:" \
+       "$logs/device-checks-build.log)"; exit 1
+fi
+for check in array_index_check array_kernels_check; do
+  log="$logs/$check.log"
+  if "$checks/$check" > "$log" 2>&1; then
+    echo "$check: $(tail -n 1 "$log")"
+  else
+    grep -a '^FAIL' "$log" | head -n 40 || true
+    tail -n 5 "$log"
+    echo "FAIL: device check $check (log: $log)"; exit 1
+  fi
+done
 
 # Headless plots need gnuplot; bring the bundle's where the machine has none.
 source tests/gnuplot-env.sh
@@ -88,7 +120,7 @@ for script in $hardening; do
   # Eager module loading: the soak's device-memory reading then sees no
   # kernel being loaded for the first time halfway through.
   if CUDA_MODULE_LOADING=EAGER octave-cli --norc --no-history --no-window-system \
-       tests/$script.m > "$log" 2>&1; then
+       tests/gpu/$script.m > "$log" 2>&1; then
     grep -a -E "^($script|soak|  after)" "$log"
   else
     echo "$script: FAILED"; tail -n 40 "$log"; hard_fail=1
@@ -110,7 +142,7 @@ for tool in memcheck racecheck synccheck initcheck; do
   if GPUTILED_SANITIZER_TOOL=$tool \
      compute-sanitizer --tool $tool $extra --error-exitcode 99 \
        --target-processes all \
-       octave-cli --norc --no-history --no-window-system tests/$script.m \
+       octave-cli --norc --no-history --no-window-system tests/gpu/$script.m \
        > "$log" 2>&1; then
     echo "$script $tool: $(grep -h 'ERROR SUMMARY\|RACECHECK SUMMARY' "$log" | tr '\n' ' ') $(grep -h ' checked$' "$log")"
   else

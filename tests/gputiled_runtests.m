@@ -3,7 +3,9 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{status} =} gputiled_runtests ()
-## Run every gputiled test; print per-file counts and, last, one line
+## Run every gputiled test: the %! blocks of the package's functions, then
+## the suites in @file{tests/suites/} (their helpers, in @file{tests/lib/},
+## go on the path); print per-file counts and, last, one line
 ## "N passed, N failed, N skipped".  Return 0 when all passed, 1 otherwise.
 ## Called by tests/run.sh; see there for the environment variables.
 ## @end deftypefn
@@ -11,6 +13,7 @@
 function status = gputiled_runtests ()
 
   here = fileparts (mfilename ("fullpath"));
+  addpath (fullfile (here, "lib"));
   build = getenv ("GPUTILED_BUILD_DIR");
   if (! isempty (build))
     addpath (make_absolute_filename (build));
@@ -53,7 +56,8 @@ function status = gputiled_runtests ()
     endif
   endif
 
-  files = [list_files(fdir, "*.m"); list_files(here, "*.tst")];
+  files = [list_files(fdir, "*.m");
+           list_files(fullfile (here, "suites"), "*.tst")];
   passed = failed = skipped = 0;
   t_all = tic ();
   logfile = [tempname() ".log"];

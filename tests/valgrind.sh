@@ -13,8 +13,9 @@
 #  2. The gpuArray type, where CMake finds nvcc: a CUDA build (-O2 -g,
 #     compute_75 PTX only, in build-valgrind-cuda/; no GPU code runs)
 #     whose core has the test-only host backend, switched on; then the
-#     suites gpuarray_index, gpuarray_native and gpuarray_funcs and last
-#     tests/valgrind_gpuarray.m (creation, operators, mappers, indexing,
+#     suites gpuarray_index, gpuarray_native and gpuarray_funcs (in
+#     tests/suites/; their helpers: tests/lib/) and last
+#     tests/host/valgrind_gpuarray.m (creation, operators, mappers, indexing,
 #     assignment, concatenation, reductions, save/load, display, the host
 #     fallback, injected allocation failures, gpu_reset; no live buffer at
 #     the end).  About eight minutes on two cores: two and a half to build,
@@ -85,7 +86,7 @@ rm -f "$build.cmake.log"
 cmake --build "$build" -j "$(nproc)" > /dev/null
 mkdir -p "$logs"
 
-script="addpath ('$build', 'inst', 'tests');
+script="addpath ('$build', 'inst', 'tests/lib');
 [n, f] = bad_input ('all');
 printf ('bad_input: %d cases, %d failed\n', n, numel (f));
 r = soak (${GPUTILED_VALGRIND_CALLS:-300}, 'cpu', 3);
@@ -106,8 +107,8 @@ echo "valgrind: the host-array part took $((SECONDS - t0)) s (build included)"
 # CMake finds nvcc (on PATH, in /usr/local/cuda/bin or /opt/cuda/bin, or
 # $CUDACXX), for compute_75 PTX alone, the quickest to compile (no ptxas;
 # no GPU code runs).  Then, in one Octave under memcheck, the suites of
-# $GPUTILED_VALGRIND_SUITES (through test ()) and tests/valgrind_gpuarray.m,
-# last: it fails unless every buffer has gone back.
+# $GPUTILED_VALGRIND_SUITES (tests/suites/, through test ()) and, last,
+# tests/host/valgrind_gpuarray.m: it fails unless every buffer has gone back.
 cbuild=build-valgrind-cuda
 suites=${GPUTILED_VALGRIND_SUITES-gpuarray_index gpuarray_native gpuarray_funcs}
 cmake -S . -B "$cbuild" -DGPUTILED_CUDA=AUTO -DCMAKE_BUILD_TYPE=RelWithDebInfo \
@@ -120,14 +121,15 @@ if grep -q "CUDA backend ON" "$cbuild.cmake.log"; then
   cmake --build "$cbuild" -j "$(nproc)" > /dev/null
   echo "valgrind: built in $((SECONDS - t0)) s"
   t0=$SECONDS
-  memcheck "$logs/valgrind-gpuarray.log" "addpath ('$cbuild', 'inst', 'tests');
+  memcheck "$logs/valgrind-gpuarray.log" "addpath ('$cbuild', 'inst', 'tests/lib');
+addpath ('tests/host');
 __gputiled__ ('test', 'host_device', true);
 warning ('off', 'gputiled:hostFallback');
 bad = 0;  out = [tempname() '.log'];
 for s = strsplit (strtrim ('$suites'))
   if (isempty (s{1})) continue; end
   fid = fopen (out, 'w');
-  [n, nmax] = test (['tests/' s{1} '.tst'], 'quiet', fid);
+  [n, nmax] = test (['tests/suites/' s{1} '.tst'], 'quiet', fid);
   fclose (fid);
   if (n < nmax) printf ('%s', fileread (out)); end
   printf ('%s: %d of %d passed\n', s{1}, n, nmax);

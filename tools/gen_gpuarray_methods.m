@@ -35,7 +35,7 @@
 ## @example
 ## octave-cli --eval "addpath ('tools'); gen_gpuarray_methods ()"
 ## @end example
-## tests/gpuarray_methods_table.tst runs it into a temporary directory
+## tests/suites/gpuarray_methods_table.tst runs it into a temporary directory
 ## and checks that the committed files are current.
 ## @end deftypefn
 

@@ -10,7 +10,7 @@
  * Kernel, configuration and split-K are chosen once, for the whole real
  * product the kernels see, so that every cut (column blocks, streamed
  * blocks, out-of-core tiles) sums each element of C in the same order: the
- * bits do not depend on the cut (tests/pipeline.tst checks it).
+ * bits do not depend on the cut (tests/suites/pipeline.tst checks it).
  */
 #include <math.h>
 #include <string.h>

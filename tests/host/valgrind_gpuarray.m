@@ -18,7 +18,8 @@
 ##   back to no live buffer.
 ## Every result is checked against Octave's.  On a machine without a GPU it
 ## switches the host test backend on.  Run with the package on the path:
-##   octave-cli --eval "addpath ('BUILD', 'inst', 'tests'); valgrind_gpuarray"
+##   octave-cli --eval "addpath ('BUILD', 'inst', 'tests/lib', 'tests/host');
+##                      valgrind_gpuarray"
 ## (a second natively, under a minute under memcheck).
 
 if (! gpu_available ())

@@ -2,7 +2,7 @@
 ## Copyright (C) 2026 The gputiled developers.
 
 ## The crash matrix of issue 33, point 1: a SCRIPT, run by
-## tests/gpuarray_lifecycle.tst in a child octave-cli per case (it clears
+## tests/suites/gpuarray_lifecycle.tst in a child octave-cli per case (it clears
 ## everything, and a crash must not take the test run with it).  The case
 ## is read from the environment variable GA_LIFECYCLE_CASE:
 ##

@@ -8,17 +8,19 @@
 
 ## -*- texinfo -*-
 ## @deftypefn {} {} gpu_script_setup (@var{name})
-## The start of every GPU-machine script in @file{tests/}: load gputiled,
-## from a build tree when @env{GPUTILED_BUILD_DIR} names one, else the
-## installed package (through the package list in @env{GPUTILED_PKG_LIST}
-## when set), then stop with @qcode{"@var{name}: no GPU"} when there is no
-## usable GPU.
+## The start of every GPU-machine script in @file{tests/gpu/}: put the
+## test helpers (@file{tests/lib/}) on the path, load gputiled, from a
+## build tree when @env{GPUTILED_BUILD_DIR} names one, else the installed
+## package (through the package list in @env{GPUTILED_PKG_LIST} when set),
+## then stop with @qcode{"@var{name}: no GPU"} when there is no usable GPU.
 ## @end deftypefn
 
 function gpu_script_setup (name)
+  tests = fileparts (fileparts (mfilename ("fullpath")));
+  addpath (fullfile (tests, "lib"));
   build = getenv ("GPUTILED_BUILD_DIR");
   if (! isempty (build))
-    addpath (build, fullfile (fileparts (mfilename ("fullpath")), "..", "inst"));
+    addpath (build, fullfile (fileparts (tests), "inst"));
   else
     pkg_list = getenv ("GPUTILED_PKG_LIST");
     if (! isempty (pkg_list))

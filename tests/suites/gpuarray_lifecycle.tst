@@ -4,7 +4,7 @@
 ## clear -f, clear -all inside a function, pkg unload + pkg load,
 ## clear __gputiled_ga__, and a second copy of the oct-file (and its core
 ## library) loaded from another directory, in its own child octave-cli
-## running tests/gpuarray_lifecycle.m: the child must exit with status 0
+## running tests/lib/gpuarray_lifecycle.m: the child must exit with status 0
 ## (never a crash or an abort) after printing, in order, the marker of
 ## every step: the step itself, the old arrays used again (or, after a
 ## reload whose PKG_DEL gave the device memory back, each a
@@ -57,7 +57,8 @@
 ## markers (the common ones around MARKERS, the case's own) in order.
 %!function run_case (lc_case, markers)
 %!  script = which ("gpuarray_lifecycle");
-%!  assert (! isempty (script), "tests/gpuarray_lifecycle.m is not on the path");
+%!  assert (! isempty (script),
+%!          "tests/lib/gpuarray_lifecycle.m is not on the path");
 %!  [status, out] = child (sprintf ("setenv ('GA_LIFECYCLE_CASE', '%s');\nsource ('%s');",
 %!                                  lc_case, script));
 %!  markers = [{["STEP start " lc_case], "STEP made"}, markers, ...

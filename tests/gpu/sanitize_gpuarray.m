@@ -10,7 +10,7 @@
 ## deletion, concatenation and repmat, and the library and signal paths
 ## listed below.  Every result is checked against
 ## Octave.  Run by tests/gpu.sh as
-##   compute-sanitizer --tool T octave-cli ... tests/sanitize_gpuarray.m
+##   compute-sanitizer --tool T octave-cli ... tests/gpu/sanitize_gpuarray.m
 
 addpath (fileparts (mfilename ("fullpath")));
 gpu_script_setup ("sanitize_gpuarray");

@@ -2,7 +2,7 @@
 ## Copyright (C) 2026 The gputiled developers.
 
 ## Soak of resident arrays on the GPU (run by tests/gpu.sh):
-##   octave-cli --norc --no-history --no-window-system tests/soak_gpuarray.m
+##   octave-cli --norc --no-history --no-window-system tests/gpu/soak_gpuarray.m
 ## 10,000 cycles of create, operate and clear: gpuArrays of random shapes and
 ## classes uploaded, combined (+, .*, *, sum, max, indexing, assignment,
 ## transposes), gathered and checked against Octave, then cleared.  Fails

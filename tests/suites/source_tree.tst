@@ -8,7 +8,7 @@
 ## skipped, the licence check wherever git cannot list the tracked files.
 
 %!function root = tree_root ()
-%!  root = fileparts (fileparts (which ("ga_ready")));
+%!  root = fileparts (fileparts (fileparts (which ("ga_ready"))));  # tests/lib/
 %!endfunction
 
 %!function tf = in_source_tree ()

@@ -149,7 +149,7 @@
 
 %!testif ; ga_ready ()
 %! ## Integer classes of zeros, ones and eye make integer gpuArrays
-%! ## (tests/gpuarray_int.tst checks them); misspelled or misplaced
+%! ## (tests/suites/gpuarray_int.tst checks them); misspelled or misplaced
 %! ## arguments and an integer class of rand: errors.
 %! G = ones (2, "uint16", "gpuArray");
 %! assert (isa (G, "gpuArray") && strcmp (underlyingType (G), "uint16"));

@@ -2,7 +2,7 @@
 ## Copyright (C) 2026 The gputiled developers.
 
 ## Device faults, on a machine with a GPU (run by tests/gpu.sh):
-##   octave-cli --norc --no-history --no-window-system tests/faults_gpu.m
+##   octave-cli --norc --no-history --no-window-system tests/gpu/faults_gpu.m
 ##
 ## Each fault must give a clear error (its gputiled: identifier and a message
 ## that names the function), leave no device buffer checked out of the

@@ -326,7 +326,7 @@
 %!   assert (isa (Y, "gpuArray"), "%s: a %s", calls{k}, class (Y));
 %!   assert (gather (Y), R, 16 * eps * max (1, max (abs (R(:)))));
 %! endfor
-%! root = fileparts (fileparts (which ("ga_ready")));
+%! root = fileparts (fileparts (fileparts (which ("ga_ready"))));  # tests/lib/
 %! table = fullfile (root, "mex", "gpuarray", "methods.txt");
 %! if (exist (table, "file") == 2)
 %!   rows = regexp (fileread (table), '(?m)^(\w+) *\| *octave', "tokens");

@@ -2,7 +2,7 @@
 ## Soak on the CPU path (soak.m): 500 mixed products and reductions with
 ## random shapes, classes and kernels, each checked against Octave, and no
 ## growth of the host memory (RSS) beyond 24 MiB between call 100 and the
-## last.  tests/soak_gpu.m runs 10,000 calls on the GPU.
+## last.  tests/gpu/soak_gpu.m runs 10,000 calls on the GPU.
 
 %!test
 %! r = soak (500, "cpu", 7);

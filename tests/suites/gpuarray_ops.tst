@@ -268,7 +268,7 @@
 %!testif ; ga_ready ()
 %! ## Char data: notSupported; cells, structs: invalidInput; each message
 %! ## starts with "gpuArray: ".  (Integer classes are gpuArrays:
-%! ## tests/gpuarray_int.tst.)
+%! ## tests/suites/gpuarray_int.tst.)
 %! bad = {"abc", "x"};
 %! ids = repmat ({"gputiled:notSupported"}, 1, numel (bad));
 %! bad(end+1:end+3) = {{1, 2}, struct("a", 1), cell(0, 0)};

@@ -2,7 +2,7 @@
 ## Copyright (C) 2026 The gputiled developers.
 
 ## Large arrays, on a machine with a GPU (run by tests/gpu.sh):
-##   octave-cli --norc --no-history --no-window-system tests/large_gpu.m
+##   octave-cli --norc --no-history --no-window-system tests/gpu/large_gpu.m
 ##
 ## Products and reductions with more than 2^31 (and 2^32) elements must be
 ## right: no 32-bit index anywhere.  Needs about 40 GB of device memory and

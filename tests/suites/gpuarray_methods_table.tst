@@ -7,7 +7,7 @@
 ## or without a GPU.
 
 %!function root = source_root ()
-%!  root = fileparts (fileparts (which ("ga_ready")));
+%!  root = fileparts (fileparts (fileparts (which ("ga_ready"))));  # tests/lib/
 %!endfunction
 
 %!function tf = have_sources ()

@@ -218,7 +218,7 @@ static size_t prod (const std::vector<size_t> &e)
 static void check_gather (const char *name, const std::vector<size_t> &ext,
                           const std::vector<Dim> &dims)
 {
-  static const size_t sizes[] = { 1, 4, 8, 16 };
+  static const size_t sizes[] = { 1, 2, 4, 8, 16 };
   const Sel sel (ext, dims);
   const std::vector<size_t> off = sel.offsets ();
   const size_t nx = prod (ext), n = off.size ();
@@ -245,7 +245,7 @@ static void check_gather (const char *name, const std::vector<size_t> &ext,
 static void check_scatter (const char *name, const std::vector<size_t> &ext,
                            const std::vector<Dim> &dims, bool scalar)
 {
-  static const size_t sizes[] = { 1, 4, 8, 16 };
+  static const size_t sizes[] = { 1, 2, 4, 8, 16 };
   const Sel sel (ext, dims);
   const std::vector<size_t> off = sel.offsets ();
   const size_t nx = prod (ext), n = off.size ();
@@ -409,7 +409,7 @@ static void check_transpose_one (size_t es, int conj, size_t m, size_t n)
 
 static void check_transpose ()
 {
-  static const size_t sizes[] = { 1, 4, 8, 16 };
+  static const size_t sizes[] = { 1, 2, 4, 8, 16 };
   static const size_t dims[] = { 0, 1, 31, 33, 100 };
   for (size_t es : sizes)
     for (int conj = 0; conj < (es >= 8 ? 2 : 1); conj++)
@@ -427,8 +427,8 @@ static void check_transpose ()
   void *d = dev_bytes (NULL, 0);
   expect (gt_launch_transpose (4, 1, d, 2, 2, d, S) == GT_ERR_INVALID_ARG,
           "transpose refuses conj of 4-byte elements");
-  expect (gt_launch_transpose (2, 0, d, 2, 2, d, S) == GT_ERR_INVALID_ARG,
-          "transpose refuses element size 2");
+  expect (gt_launch_transpose (3, 0, d, 2, 2, d, S) == GT_ERR_INVALID_ARG,
+          "transpose refuses element size 3");
   cudaFree (d);
 }
 

@@ -2,7 +2,7 @@
 ## Copyright (C) 2026 The gputiled developers.
 
 ## Soak on the GPU (run by tests/gpu.sh; about a minute on an H200):
-##   octave-cli --norc --no-history --no-window-system tests/soak_gpu.m
+##   octave-cli --norc --no-history --no-window-system tests/gpu/soak_gpu.m
 ## 10,000 mixed calls (soak.m: products through every kernel, sums, max and
 ## min, random shapes and classes), each checked against Octave.  Fails on a
 ## wrong result, on a cache buffer left in use between calls, when host RSS
