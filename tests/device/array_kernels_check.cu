@@ -30,6 +30,7 @@
 #include "kernels/gt_array_kernels.h"
 
 #include "bench_check.h"
+#include "../common/etype_values.h"
 
 typedef std::complex<double> cd;
 typedef std::vector<cd> vals;
@@ -51,11 +52,7 @@ static void result (bool ok, const char *fmt, ...)
    (GT_E_I8 on; tests/suites/gpuarray_int.tst checks those). */
 static const int NTYPES = GT_E_BOOL + 1;
 static const char *tname[NTYPES] = { "F64", "F32", "C128", "C64", "BOOL" };
-static size_t esz (gt_etype t)
-{
-  static const size_t s[NTYPES] = { 8, 4, 16, 8, 1 };
-  return s[t];
-}
+static size_t esz (gt_etype t) { return etype_bytes (t); }
 static bool is_c (gt_etype t) { return t == GT_E_C128 || t == GT_E_C64; }
 
 /* ------------------------------------------------------------------ */
@@ -70,45 +67,12 @@ struct dbuf
 
 static std::vector<unsigned char> pack (const vals &v, gt_etype t)
 {
-  std::vector<unsigned char> b (v.size () * esz (t));
-  for (size_t i = 0; i < v.size (); i++)
-    {
-      unsigned char *q = &b[i * esz (t)];
-      const double re = v[i].real (), im = v[i].imag ();
-      const float fr = (float) re, fi = (float) im;
-      switch (t)
-        {
-        case GT_E_F64: memcpy (q, &re, 8); break;
-        case GT_E_F32: memcpy (q, &fr, 4); break;
-        case GT_E_C128: memcpy (q, &re, 8), memcpy (q + 8, &im, 8); break;
-        case GT_E_C64: memcpy (q, &fr, 4), memcpy (q + 4, &fi, 4); break;
-        default: *q = re != 0; break;
-        }
-    }
-  return b;
+  return etype_pack (v, t);
 }
 
 static vals unpack (const unsigned char *b, gt_etype t, size_t n)
 {
-  vals v (n);
-  for (size_t i = 0; i < n; i++)
-    {
-      const unsigned char *q = b + i * esz (t);
-      double re = 0, im = 0;
-      float fr = 0, fi = 0;
-      switch (t)
-        {
-        case GT_E_F64: memcpy (&re, q, 8); break;
-        case GT_E_F32: memcpy (&fr, q, 4), re = fr; break;
-        case GT_E_C128: memcpy (&re, q, 8), memcpy (&im, q + 8, 8); break;
-        case GT_E_C64:
-          memcpy (&fr, q, 4), memcpy (&fi, q + 4, 4), re = fr, im = fi;
-          break;
-        default: re = *q; break;
-        }
-      v[i] = cd (re, im);
-    }
-  return v;
+  return etype_unpack (b, t, n);
 }
 
 /* Values in type T on the device: (re, im) rounded as pack () does. */

@@ -30,6 +30,7 @@
 
 #include "gputiled.h"
 #include "gputiled_device.h"
+#include "../common/etype_values.h"
 
 typedef std::complex<double> cd;
 typedef std::complex<float> cf;
@@ -118,46 +119,12 @@ static bool is_s (gt_etype t) { return t == GT_E_F32 || t == GT_E_C64; }
 /* Values of any element type, packed and unpacked through double. */
 static std::vector<unsigned char> pack (const std::vector<cd> &v, gt_etype t)
 {
-  std::vector<unsigned char> b (v.size () * gt_etype_size (t));
-  for (size_t i = 0; i < v.size (); i++)
-    {
-      unsigned char *q = &b[i * gt_etype_size (t)];
-      const double re = v[i].real (), im = v[i].imag ();
-      const float fr = (float) re, fi = (float) im;
-      switch (t)
-        {
-        case GT_E_F64: memcpy (q, &re, 8); break;
-        case GT_E_F32: memcpy (q, &fr, 4); break;
-        case GT_E_C128: memcpy (q, &re, 8), memcpy (q + 8, &im, 8); break;
-        case GT_E_C64: memcpy (q, &fr, 4), memcpy (q + 4, &fi, 4); break;
-        default: *q = re != 0; break;
-        }
-    }
-  return b;
+  return etype_pack (v, t);
 }
 static std::vector<cd> unpack (const std::vector<unsigned char> &b,
                                gt_etype t)
 {
-  const size_t es = gt_etype_size (t), n = b.size () / es;
-  std::vector<cd> v (n);
-  for (size_t i = 0; i < n; i++)
-    {
-      const unsigned char *q = &b[i * es];
-      double re = 0, im = 0;
-      float fr, fi;
-      switch (t)
-        {
-        case GT_E_F64: memcpy (&re, q, 8); break;
-        case GT_E_F32: memcpy (&fr, q, 4), re = fr; break;
-        case GT_E_C128: memcpy (&re, q, 8), memcpy (&im, q + 8, 8); break;
-        case GT_E_C64:
-          memcpy (&fr, q, 4), memcpy (&fi, q + 4, 4), re = fr, im = fi;
-          break;
-        default: re = *q; break;
-        }
-      v[i] = cd (re, im);
-    }
-  return v;
+  return etype_unpack (b.data (), t, b.size () / etype_bytes (t));
 }
 static void up_vals (dev &d, const std::vector<cd> &v, gt_etype t)
 {
