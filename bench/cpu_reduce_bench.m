@@ -10,7 +10,7 @@
 ## also with both outputs, [M, I]).  The cases are the short-slice shapes
 ## of issue 15 (many outputs of a few elements each, along every
 ## dimension, every type argument and class), then long slices.  Results
-## and method: bench/NOTES-reduce.md.
+## and method: bench/reduce.md.
 ##
 ## Run from the repository root with the build directory and inst/ on the
 ## path, e.g.

@@ -6,7 +6,7 @@
  * launch plan.  Plain C that nvcc also compiles for the device, so both
  * sides run the very same arithmetic; no CUDA types.  Internal.
  *
- * Accumulators (the accuracy choice, see bench/NOTES-reduce.md):
+ * Accumulators (the accuracy choice, see bench/reduce.md):
  *   - sums of single: a double.  Each element is widened exactly and added
  *     in double; the result is rounded to single once.  Per-thread chains and
  *     the tree add at most a few thousand double roundings (~1e-13 relative
