@@ -29,6 +29,7 @@
 
 #include "../../cuda/kernels/gemm_dmma.cu"
 #include "mma_m16n8k8_model.h"
+#include "mma_replay.h"
 
 extern "C" gt_status gt_fail (gt_status s, const char *fmt, ...)
 {
@@ -40,20 +41,19 @@ extern "C" gt_status gt_fail (gt_status s, const char *fmt, ...)
   return s;
 }
 
-static int failures = 0;
-#define CHECK(cond, ...)                                         \
-  do                                                             \
-    {                                                            \
-      if (!(cond))                                               \
-        {                                                        \
-          if (failures++ < 20)                                   \
-            {                                                    \
-              fprintf (stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
-              fprintf (stderr, __VA_ARGS__);                     \
-              fputc ('\n', stderr);                              \
-            }                                                    \
-        }                                                        \
-    }                                                            \
+/* A check with its file and line; counted with the replay's
+   (mma_replay.h). */
+#define CHECK(cond, ...)                                                \
+  do                                                                    \
+    {                                                                   \
+      replay_checks++;                                                  \
+      if (!(cond) && replay_failures++ < 25)                            \
+        {                                                               \
+          fprintf (stderr, "FAIL %s:%d: ", __FILE__, __LINE__);         \
+          fprintf (stderr, __VA_ARGS__);                                \
+          fputc ('\n', stderr);                                         \
+        }                                                               \
+    }                                                                   \
   while (0)
 
 /* Quarter-warp 16-byte accesses: 8 distinct bank groups (slot mod 8). */
@@ -175,19 +175,15 @@ static void check_maps ()
   }
 }
 
-struct shape
-{
-  size_t m, n, k, lda, ldb, ldc;
-  int splits;
-  size_t kslice;
-};
+typedef replay_shape shape;
 
-/* Replays the kernel for one shape; VEC: whether the launcher's 16-byte
-   conditions hold (then every copy source must be 16-byte aligned). */
+
+/* Replays the kernel for one shape (mma_replay.h: tiles, loader,
+   epilogue); the 16-byte twin's copies (Cfg::VEC) must be 16-byte aligned
+   and its double2 stores too. */
 template <class Cfg>
 static void replay (const shape &s)
 {
-  const int BM = Cfg::BM, BN = Cfg::BN, BK = Cfg::BK;
   const double NaN = std::nan ("");
   std::vector<double> A (s.lda * s.k + 1), B (s.ldb * s.n + 1);
   for (size_t x = 0; x < A.size (); x++)
@@ -198,150 +194,48 @@ static void replay (const shape &s)
   const size_t stride = s.ldc * s.n + (Cfg::VEC ? 2 : 3);
   std::vector<double> C (stride * s.splits, -12345.0);
   std::vector<int> writes (C.size (), 0);
-  const bool vec = Cfg::VEC;
 
-  dmma_params p;
-  p.m = s.m, p.n = s.n, p.k = s.k, p.lda = s.lda, p.ldb = s.ldb,
-  p.ldc = s.ldc, p.kslice = s.kslice, p.split_stride = stride;
-  p.tiles_m = (s.m + BM - 1) / BM, p.tiles_n = (s.n + BN - 1) / BN;
-  const size_t ntiles = p.tiles_m * p.tiles_n;
-  std::vector<int> tile_seen (ntiles, 0);
-
-  std::vector<double> As (Cfg::A_STAGE), Bs (Cfg::B_STAGE);
-  for (int z = 0; z < s.splits; z++)
-    for (size_t tile = 0; tile < ntiles; tile++)
+  /* A stage's math: per warp and k8 step h, the fragment reads at the
+     kernel's offsets and the mma model. */
+  auto stage = [] (const std::vector<double> &As,
+                   const std::vector<double> &Bs, std::vector<double> &acc) {
+    for (int w = 0; w < Cfg::THREADS / 32; w++)
       {
-        size_t tm, tn;
-        gt_tile_coords (tile, p.tiles_m, p.tiles_n, tm, tn);
-        CHECK (tm < p.tiles_m && tn < p.tiles_n, "tile_coords range");
-        if (z == 0)
-          tile_seen[tm * p.tiles_n + tn]++;
-        const size_t m0 = tm * BM, n0 = tn * BN;
-        const size_t kbeg = (size_t) z * p.kslice;
-        const size_t klen = kbeg < p.k ? std::min (p.k - kbeg, p.kslice) : 0;
-        const int ktiles = (int) ((klen + BK - 1) / BK);
-        const int klast = (int) (klen - (size_t) (ktiles - 1) * BK);
-        std::vector<double> acc ((size_t) Cfg::THREADS * Cfg::MT * Cfg::NT * 4,
-                                 0.0);
-        for (int kt = 0; kt < ktiles; kt++)
-          {
-            const int kv = kt < ktiles - 1 ? BK : klast;
-            std::fill (As.begin (), As.end (), NaN);
-            std::fill (Bs.begin (), Bs.end (), NaN);
-            /* The loader, as in load_tile: counts, then a cp.async that
-               reads CNT doubles from the chunk start and zero-fills. */
-            for (int tid = 0; tid < Cfg::THREADS; tid++)
+        const int wm = w % Cfg::WARPS_M, wn = w / Cfg::WARPS_M;
+        for (int h = 0; h < 2; h++)
+          for (int i = 0; i < Cfg::MT; i++)
+            for (int j = 0; j < Cfg::NT; j++)
               {
-                for (int r = 0; r < Cfg::A_PASSES; r++)
+                double a[32][4], b[32][2], d[32][4];
+                for (int l = 0; l < 32; l++)
                   {
-                    int k, m;
-                    Cfg::a_chunk (tid, r, k, m);
-                    const size_t row = m0 + m;
-                    const int a_cnt = row < p.m
-                        ? (int) std::min (p.m - row, (size_t) 2) : 0;
-                    const int cnt = k < kv ? a_cnt : 0;
-                    const size_t src = row + (kbeg + kt * BK + k) * p.lda;
-                    if (cnt && vec)
-                      CHECK (src % 2 == 0, "A source not 16-byte aligned");
+                    const int ao = Cfg::a_frag_base (wm, l);
                     for (int e = 0; e < 2; e++)
                       {
-                        double v = 0.0;
-                        if (e < cnt)
-                          {
-                            CHECK (row + e < p.m && kbeg + kt * BK + k < p.k,
-                                   "A read out of range");
-                            v = A[src + e];
-                          }
-                        As[Cfg::a_smem (k, m) + e] = v;
+                        const int o = ao + Cfg::a_frag_step (i, h, e);
+                        a[l][2 * e] = As[o], a[l][2 * e + 1] = As[o + 1];
                       }
+                    const int bo = Cfg::b_frag_base (wn, l, h)
+                                   + Cfg::b_frag_step (j);
+                    b[l][0] = Bs[bo], b[l][1] = Bs[bo + 1];
+                    double *ac = &acc[(((size_t) (32 * w + l) * Cfg::MT + i)
+                                       * Cfg::NT + j) * 4];
+                    for (int q = 0; q < 4; q++)
+                      d[l][q] = ac[q];
                   }
-                for (int r = 0; r < Cfg::B_PASSES; r++)
+                mma_m16n8k8 (d, a, b, d);
+                for (int l = 0; l < 32; l++)
                   {
-                    int k, n;
-                    Cfg::b_chunk (tid, r, k, n);
-                    const size_t col = n0 + n;
-                    const int kc = std::min (std::max (kv - k, 0), 2);
-                    const int cnt = col < p.n ? kc : 0;
-                    const size_t src = kbeg + kt * BK + k + col * p.ldb;
-                    if (cnt && vec)
-                      CHECK (src % 2 == 0, "B source not 16-byte aligned");
-                    for (int e = 0; e < 2; e++)
-                      {
-                        double v = 0.0;
-                        if (e < cnt)
-                          {
-                            CHECK (col < p.n && kbeg + kt * BK + k + e < p.k,
-                                   "B read out of range");
-                            v = B[src + e];
-                          }
-                        Bs[Cfg::b_smem (k + e, n)] = v;
-                      }
+                    double *ac = &acc[(((size_t) (32 * w + l) * Cfg::MT + i)
+                                       * Cfg::NT + j) * 4];
+                    for (int q = 0; q < 4; q++)
+                      ac[q] = d[l][q];
                   }
               }
-            for (double v : As)
-              CHECK (!std::isnan (v), "A stage slot left unwritten");
-            for (double v : Bs)
-              CHECK (!std::isnan (v), "B stage slot left unwritten");
-            /* Warps: fragment reads at the kernel's offsets, mma model. */
-            for (int w = 0; w < Cfg::THREADS / 32; w++)
-              {
-                const int wm = w % Cfg::WARPS_M, wn = w / Cfg::WARPS_M;
-                for (int h = 0; h < 2; h++)
-                  for (int i = 0; i < Cfg::MT; i++)
-                    for (int j = 0; j < Cfg::NT; j++)
-                      {
-                        double a[32][4], b[32][2], d[32][4];
-                        for (int l = 0; l < 32; l++)
-                          {
-                            const int ao = Cfg::a_frag_base (wm, l);
-                            for (int e = 0; e < 2; e++)
-                              {
-                                const int o = ao + Cfg::a_frag_step (i, h, e);
-                                a[l][2 * e] = As[o], a[l][2 * e + 1] = As[o + 1];
-                              }
-                            const int bo = Cfg::b_frag_base (wn, l, h)
-                                           + Cfg::b_frag_step (j);
-                            b[l][0] = Bs[bo], b[l][1] = Bs[bo + 1];
-                            double *ac = &acc[(((size_t) (32 * w + l) * Cfg::MT
-                                                + i) * Cfg::NT + j) * 4];
-                            for (int q = 0; q < 4; q++)
-                              d[l][q] = ac[q];
-                          }
-                        mma_m16n8k8 (d, a, b, d);
-                        for (int l = 0; l < 32; l++)
-                          {
-                            double *ac = &acc[(((size_t) (32 * w + l) * Cfg::MT
-                                                + i) * Cfg::NT + j) * 4];
-                            for (int q = 0; q < 4; q++)
-                              ac[q] = d[l][q];
-                          }
-                      }
-              }
-          }
-        /* Epilogue. */
-        for (int tid = 0; tid < Cfg::THREADS; tid++)
-          {
-            const int l = tid % 32, w = tid / 32;
-            const int wm = w % Cfg::WARPS_M, wn = w / Cfg::WARPS_M;
-            for (int i = 0; i < Cfg::MT; i++)
-              for (int j = 0; j < Cfg::NT; j++)
-                for (int q = 0; q < 4; q++)
-                  {
-                    const size_t r = m0 + Cfg::frag_m (wm, l, i) + q / 2;
-                    const size_t c = n0 + Cfg::frag_c (wn, l, j) + q % 2;
-                    if (r >= p.m || c >= p.n)
-                      continue;
-                    const size_t x = z * stride + r + c * p.ldc;
-                    C[x] = acc[(((size_t) tid * Cfg::MT + i) * Cfg::NT + j) * 4
-                               + q];
-                    writes[x]++;
-                    if (vec && q / 2 == 0 && r + 1 < p.m)
-                      CHECK (x % 2 == 0, "double2 store to an odd index");
-                  }
-          }
       }
-  for (size_t t = 0; t < ntiles; t++)
-    CHECK (tile_seen[t] == 1, "tile %zu visited %d times", t, tile_seen[t]);
+  };
+  replay_product<Cfg, 2> (s, A, B, C, writes, stride, Cfg::VEC, stage);
+
   /* Every in-range C element once per slice, nothing else; values. */
   double worst = 0;
   for (int z = 0; z < s.splits; z++)
@@ -383,7 +277,7 @@ static void replay (const shape &s)
 template <class Cfg>
 static void run_cfg (const char *name)
 {
-  const int before = failures;
+  const long before = replay_failures;
   check_maps<Cfg> ();
   const size_t BM = Cfg::BM, BN = Cfg::BN;
   const shape shapes[] = {
@@ -415,7 +309,7 @@ static void run_cfg (const char *name)
       for (const shape &s : odd)
         replay<Cfg> (s);
     }
-  printf ("%-40s %s\n", name, failures == before ? "ok" : "FAILED");
+  printf ("%-40s %s\n", name, replay_failures == before ? "ok" : "FAILED");
 }
 
 int main ()
@@ -434,6 +328,6 @@ int main ()
   printf ("variants:");
   for (int v = 0; v < gt_gemm_dmma_variants (); v++)
     printf (" %d=%s", v, gt_gemm_dmma_variant_name (v));
-  printf ("\n%s\n", failures ? "FAILED" : "all checks passed");
-  return failures ? 1 : 0;
+  printf ("\n%s\n", replay_failures ? "FAILED" : "all checks passed");
+  return replay_failures ? 1 : 0;
 }
