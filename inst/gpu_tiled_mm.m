@@ -259,6 +259,7 @@ endfunction
 
 function [kernel, tile, backend, device] = parse_options (args)
 
+  persistent kernels = {};
   kernel = "auto";
   tile = 32;
   backend = "cuda";
@@ -276,8 +277,11 @@ function [kernel, tile, backend, device] = parse_options (args)
     endif
     switch (lower (name))
       case "kernel"
-        ## the kernels' table (cuda/base/gemm_kernels.def)
-        kernel = choice (value, "Kernel", __gputiled__ ("kernels"));
+        ## the kernels' table (cuda/base/gemm_kernels.def), asked once
+        if (isempty (kernels))
+          kernels = __gputiled__ ("kernels");
+        endif
+        kernel = choice (value, "Kernel", kernels);
       case "tile"
         if (! (isnumeric (value) && isreal (value) && isscalar (value)
                && any (value == [16, 32])))
