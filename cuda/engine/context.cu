@@ -63,19 +63,15 @@ static const char *no_device_reason (cudaError_t e)
 /* calls spread over several devices use the others' too, each from a   */
 /* host thread bound to its device (gt_ctx_bind).                       */
 
+/* The session object (session.h): its storage is here, at the bottom of
+   the engine. */
+gt_session_state gt_session_storage;
+
 namespace {
 
-/* The session object (session.h): its storage is here, at the bottom of
-   the engine, so that every engine file reaches it by calling down. */
-gt_session_state S;
+gt_session_state &S = gt_session_storage;
 
 } // namespace
-
-gt_session_state &gt_session (void) { return S; }
-
-gt_sess_device &gt_device_state (int d) { return S.dev[d]; }
-
-gt_sess_device &gt_here (void) { return S.dev[gt_ctx_current ()]; }
 
 int gt_ctx_current (void)
 {

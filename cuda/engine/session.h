@@ -10,10 +10,10 @@
  * handle and peer links.
  *
  * Who does what:
- *   - The storage is context.cu's (the bottom of the engine), so every
- *     engine file reaches the object by calling down: gt_session () for
- *     the whole, gt_device_state (d) for device d's part, gt_here () for
- *     the device the calling thread works for (gt_ctx_current).
+ *   - The storage is context.cu's (the bottom of the engine); every
+ *     engine file reaches it through gt_session () for the whole,
+ *     gt_device_state (d) for device d's part, gt_here () for the device
+ *     the calling thread works for (gt_ctx_current).
  *   - Each subsystem reads and writes only its own member, and creates
  *     it on first use: the context (ctx), memory.cu (cache, pool),
  *     stage.cu (stage_events), fft.cu (fft), cusolver.cu (solver),
@@ -157,11 +157,23 @@ struct gt_session_state
   gt_sess_arrays arrays;
 };
 
-/* The one session (context.cu). */
-gt_session_state &gt_session (void);
+/* The one session; its storage is context.cu's.  Reached through the
+   accessors below, inline: the buffer cache and the arrays' table read
+   it on every call. */
+extern gt_session_state gt_session_storage;
+
+inline gt_session_state &gt_session (void) { return gt_session_storage; }
+
 /* Device D's part (0 <= D < GT_DEVICE_SLOTS). */
-gt_sess_device &gt_device_state (int d);
+inline gt_sess_device &gt_device_state (int d)
+{
+  return gt_session_storage.dev[d];
+}
+
 /* The part of the device the calling thread works for. */
-gt_sess_device &gt_here (void);
+inline gt_sess_device &gt_here (void)
+{
+  return gt_session_storage.dev[gt_ctx_current ()];
+}
 
 #endif /* GT_SESSION_H */
