@@ -600,7 +600,8 @@ gt_status gt_host_matmul (gt_dtype dtype, size_t m, size_t n, size_t k,
   /* The CPU reference: the classroom kernels' order for every kernel
      (the fast kernels and cuBLAS exist on the GPU only). */
   o.backend = GT_BACKEND_CPU;
-  if (!gt_gemm_describe (o.kernel) || !gt_gemm_describe (o.kernel)->classroom)
+  const gt_gemm_desc *d = gt_gemm_describe (o.kernel);
+  if (!d || !d->classroom)
     o.kernel = GT_GEMM_AUTO;
   o.device = -1;
   memset (&o.devices, 0, sizeof o.devices);
