@@ -173,47 +173,7 @@ static const char *unname[] = { "NEG", "ABS", "SQRT", "EXP", "LOG", "SIN",
 template <typename T>
 static cd ref_unary (gt_unop op, cd in, bool cplx)
 {
-  typedef std::complex<T> Z;
-  if (!cplx)
-    {
-      const T x = (T) in.real ();
-      switch (op)
-        {
-        case GT_UN_NEG: return -x;
-        case GT_UN_ABS: return std::fabs (x);
-        case GT_UN_SQRT: return std::sqrt (x);
-        case GT_UN_EXP: return std::exp (x);
-        case GT_UN_LOG: return std::log (x);
-        case GT_UN_SIN: return std::sin (x);
-        case GT_UN_COS: return std::cos (x);
-        case GT_UN_TANH: return std::tanh (x);
-        case GT_UN_IMAG: return 0;
-        case GT_UN_FLOOR: return std::floor (x);
-        case GT_UN_CEIL: return std::ceil (x);
-        case GT_UN_ROUND: return std::round (x);
-        default: return x;
-        }
-    }
-  const Z z ((T) in.real (), (T) in.imag ());
-  Z r;
-  switch (op)
-    {
-    case GT_UN_NEG: r = Z (-z.real (), -z.imag ()); break;
-    case GT_UN_ABS: r = std::abs (z); break;
-    case GT_UN_SQRT: r = std::sqrt (z); break;
-    case GT_UN_EXP: r = std::exp (z); break;
-    case GT_UN_LOG: r = std::log (z); break;
-    case GT_UN_SIN: r = std::sin (z); break;
-    case GT_UN_COS: r = std::cos (z); break;
-    case GT_UN_TANH: r = std::tanh (z); break;
-    case GT_UN_REAL: r = z.real (); break;
-    case GT_UN_IMAG: r = z.imag (); break;
-    case GT_UN_CONJ: r = std::conj (z); break;
-    case GT_UN_FLOOR: r = Z (std::floor (z.real ()), std::floor (z.imag ())); break;
-    case GT_UN_CEIL: r = Z (std::ceil (z.real ()), std::ceil (z.imag ())); break;
-    default: r = Z (std::round (z.real ()), std::round (z.imag ())); break;
-    }
-  return cd (r.real (), r.imag ());
+  return etype_ref_unary<T> (op, in, cplx);
 }
 
 static void check_unary ()

@@ -267,46 +267,7 @@ static void check_arrays (void)
 
 static cd ref_unary (gt_unop op, cd z, bool cplx)
 {
-  using std::abs;
-  if (!cplx)
-    {
-      const double x = z.real ();
-      switch (op)
-        {
-        case GT_UN_NEG: return -x;
-        case GT_UN_ABS: return std::fabs (x);
-        case GT_UN_SQRT: return std::sqrt (x);
-        case GT_UN_EXP: return std::exp (x);
-        case GT_UN_LOG: return std::log (x);
-        case GT_UN_SIN: return std::sin (x);
-        case GT_UN_COS: return std::cos (x);
-        case GT_UN_TANH: return std::tanh (x);
-        case GT_UN_REAL: return x;
-        case GT_UN_IMAG: return 0.0;
-        case GT_UN_CONJ: return x;
-        case GT_UN_FLOOR: return std::floor (x);
-        case GT_UN_CEIL: return std::ceil (x);
-        default: return std::round (x);
-        }
-    }
-  switch (op)
-    {
-    case GT_UN_NEG: return -z;
-    case GT_UN_ABS: return std::hypot (z.real (), z.imag ());
-    case GT_UN_SQRT: return std::sqrt (z);
-    case GT_UN_EXP: return std::exp (z);
-    case GT_UN_LOG: return std::log (z);
-    case GT_UN_SIN: return std::sin (z);
-    case GT_UN_COS: return std::cos (z);
-    case GT_UN_TANH: return std::tanh (z);
-    case GT_UN_REAL: return z.real ();
-    case GT_UN_IMAG: return z.imag ();
-    case GT_UN_CONJ: return std::conj (z);
-    case GT_UN_FLOOR:
-      return cd (std::floor (z.real ()), std::floor (z.imag ()));
-    case GT_UN_CEIL: return cd (std::ceil (z.real ()), std::ceil (z.imag ()));
-    default: return cd (std::round (z.real ()), std::round (z.imag ()));
-    }
+  return etype_ref_unary<double> (op, z, cplx);
 }
 
 static const char *un_name[] = { "neg", "abs", "sqrt", "exp", "log", "sin",
